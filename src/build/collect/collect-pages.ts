@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FrontMatter } from '../../config/front-matter.ts';
+import { docIdFromPath, routeFromPath } from '../../shared/routes.ts';
+import { ProblemList } from '../errors.ts';
+import { parseFrontMatter } from './front-matter.ts';
+
+/** A content file as read from disk. */
+export interface ContentFile {
+  /** Path relative to the content root, with forward slashes. */
+  relPath: string;
+  /** Path relative to the project root, for messages and edit links. */
+  displayPath: string;
+  text: string;
+}
+
+/** A hand-written page after collection: routed, identified, front matter validated. */
+export interface SourcePage {
+  id: string;
+  route: string;
+  relPath: string;
+  file: string;
+  format: 'md' | 'mdx';
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLineOffset: number;
+}
+
+/** Lists `.md`/`.mdx` files below `dir`; folders and files starting with `_` are partials and skipped. */
+export function readContentFiles(dir: string, displayBase: string): ContentFile[] {
+  const files: ContentFile[] = [];
+  const walk = (abs: string, rel: string): void => {
+    for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
+      else if (/\.mdx?$/i.test(entry.name)) {
+        files.push({ relPath: childRel, displayPath: `${displayBase}/${childRel}`, text: readFileSync(path.join(abs, entry.name), 'utf8') });
+      }
+    }
+  };
+  walk(dir, '');
+  return files;
+}
+
+/**
+ * Turns content files into pages under `routeBase` (for example `/docs`). Every problem of every
+ * file is reported together: bad front matter, duplicate routes and duplicate ids.
+ */
+export function collectPages(files: ContentFile[], routeBase: string): SourcePage[] {
+  const problems = new ProblemList();
+  const pages: SourcePage[] = [];
+  const byRoute = new Map<string, SourcePage>();
+  const byId = new Map<string, SourcePage>();
+  for (const file of files) {
+    const { result, problems: fmProblems } = parseFrontMatter(file.text, file.displayPath);
+    fmProblems.forEach((p) => problems.add(p));
+    if (!result) continue;
+    const page: SourcePage = {
+      id: docIdFromPath(file.relPath, result.frontMatter.id),
+      route: routeFromPath(file.relPath, routeBase, result.frontMatter.slug),
+      relPath: file.relPath,
+      file: file.displayPath,
+      format: file.relPath.toLowerCase().endsWith('.mdx') ? 'mdx' : 'md',
+      frontMatter: result.frontMatter,
+      body: result.body,
+      bodyLineOffset: result.bodyLineOffset,
+    };
+    const sameRoute = byRoute.get(page.route);
+    if (sameRoute) {
+      problems.add({ code: 'ROUTE_DUPLICATE', file: page.file, line: 1, message: `route ${page.route} is also produced by ${sameRoute.file}` });
+      continue;
+    }
+    const sameId = byId.get(page.id);
+    if (sameId) {
+      problems.add({ code: 'ID_DUPLICATE', file: page.file, line: 1, message: `doc id "${page.id}" is also used by ${sameId.file}` });
+      continue;
+    }
+    byRoute.set(page.route, page);
+    byId.set(page.id, page);
+    pages.push(page);
+  }
+  problems.throwIfAny();
+  return pages;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { SourcePage } from '../collect/collect-pages.ts';
+import type { Problem } from '../errors.ts';
+import { compileBody } from '../markdown/processor.ts';
+import type { SitePage } from '../model/site.ts';
+
+export interface CompileOptions {
+  /** Absolute content root of this version. */
+  contentRoot: string;
+  version: string;
+  editUrlBase?: string;
+  lastUpdated: ReadonlyMap<string, string>;
+}
+
+/**
+ * Compiles every page body and turns sources into site pages. Problems of all pages are
+ * returned together so one run shows every mistake.
+ */
+export async function compilePages(sources: SourcePage[], opts: CompileOptions): Promise<{ pages: SitePage[]; problems: Problem[]; assets: { source: string; route: string }[] }> {
+  const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
+  const pages: SitePage[] = [];
+  const problems: Problem[] = [];
+  const assets: { source: string; route: string }[] = [];
+  for (const source of sources) {
+    const fm = source.frontMatter;
+    const { tree, facts } = await compileBody(source.body, source.format, {
+      file: source.file,
+      lineOffset: source.bodyLineOffset,
+      route: source.route,
+      sourceDir: path.dirname(path.join(opts.contentRoot, source.relPath)),
+      relPath: source.relPath,
+      routeOfFile,
+      frontMatterTitle: fm.title,
+      assetBase: '/assets/content',
+    });
+    problems.push(...facts.problems);
+    assets.push(...facts.assets);
+    const title = facts.title ?? source.id;
+    const editUrl = fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (opts.editUrlBase ? `${opts.editUrlBase}/${source.file}` : undefined));
+    pages.push({
+      kind: 'doc',
+      id: source.id,
+      route: source.route,
+      title,
+      description: fm.description ?? '',
+      sidebarLabel: fm.sidebar_label ?? title,
+      version: opts.version,
+      edition: fm.edition,
+      stage: fm.stage,
+      keywords: fm.keywords,
+      file: source.file,
+      editUrl,
+      lastUpdated: opts.lastUpdated.get(path.join(opts.contentRoot, source.relPath)),
+      hideToc: fm.hide_table_of_contents,
+      headings: facts.headings,
+      ids: facts.ids,
+      links: facts.links,
+      tree,
+      sidebarPosition: fm.sidebar_position,
+    });
+  }
+  return { pages, problems, assets };
+}

@@ -1,0 +1,68 @@
+/**
+ * Build problems are data: a code from the catalogue below, where it happened and what to do.
+ * Stages collect problems and throw one BuildError holding all of them, so an author sees every
+ * mistake of a run at once.
+ */
+
+/** The catalogue of problems the build can report; each entry says what to do about it. */
+export const PROBLEMS = {
+  CONFIG_INVALID: 'Fix the field named above; src/config documents every key.',
+  FRONT_MATTER_YAML: 'Fix the YAML between the two `---` lines (indentation, quotes, colons).',
+  FRONT_MATTER_INVALID: 'Fix or remove the front matter key named above; allowed keys are listed in src/config/front-matter.ts.',
+  TITLE_MISSING: 'Add `title:` to the front matter or start the page with a single `# Heading`.',
+  H1_MULTIPLE: 'Keep one H1 (the title) and turn the others into `##` headings.',
+  MARKDOWN_SYNTAX: 'Fix the Markdown/MDX syntax at that line (unclosed tag, stray `<` or `{` — escape them with a backslash or use inline code).',
+  MDX_ESM: 'Remove the `import`/`export` line: components come from the fixed registry and need no import.',
+  MDX_EXPRESSION: 'Remove the `{…}` expression: write the value as text, or put code in inline code or a code block.',
+  MDX_UNKNOWN_COMPONENT: 'Use one of the registered components, or write plain Markdown.',
+  MDX_PROPS_INVALID: 'Fix the component attributes as described.',
+  RAW_HTML: 'Use Markdown or an MDX component instead of this HTML element.',
+  CODE_LANGUAGE_UNKNOWN: 'Use a language Shiki knows (bash, yaml, json, graphql, python, java, sql, text …).',
+  LINK_BROKEN: 'Point the link at an existing page (a route such as /docs/quickstart or a relative .md file).',
+  ANCHOR_BROKEN: 'Use an anchor that exists on the target page (heading ids are listed in its table of contents).',
+  IMAGE_MISSING: 'Add the image file next to the page or fix its path.',
+  ROUTE_DUPLICATE: 'Give one of the pages another `slug` or move it.',
+  ID_DUPLICATE: 'Give one of the pages another `id` in its front matter.',
+  SIDEBAR_INVALID: 'Fix the sidebar item as described; see src/config/sidebar.ts.',
+  SIDEBAR_UNKNOWN_DOC: 'Use the id of an existing page (its path under content/docs without extension) or create the page.',
+  DATA_INVALID: 'Fix the data file entry as described.',
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+
+/** One thing wrong with the input, located as precisely as the stage knows. */
+export interface Problem {
+  code: ProblemCode;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Overrides the catalogue's hint when the stage knows a more precise fix. */
+  hint?: string;
+}
+
+export class BuildError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n\n'));
+    this.name = 'BuildError';
+  }
+}
+
+/** `file:line:col  error CODE: message` followed by the fix on its own line. */
+export function formatProblem(problem: Problem): string {
+  const where = problem.file
+    ? `${problem.file}${problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ''}` : ''}  `
+    : '';
+  return `${where}error ${problem.code}: ${problem.message}\n  fix: ${problem.hint ?? PROBLEMS[problem.code]}`;
+}
+
+/** Collects problems during a stage and throws them together at the end. */
+export class ProblemList {
+  readonly items: Problem[] = [];
+  add(problem: Problem): void {
+    this.items.push(problem);
+  }
+  throwIfAny(): void {
+    if (this.items.length > 0) throw new BuildError(this.items);
+  }
+}

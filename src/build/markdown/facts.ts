@@ -1,0 +1,80 @@
+import type { Problem } from '../errors.ts';
+
+/** A heading as the table of contents and anchor checks see it. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** A link found in a page, to be checked once every page is known. */
+export interface LinkRef {
+  /** Absolute route with optional `#fragment`, already resolved from relative forms. */
+  href: string;
+  line?: number;
+  column?: number;
+}
+
+/** A local file a page refers to (an image), copied into the site. */
+export interface AssetRef {
+  /** Absolute path on disk. */
+  source: string;
+  /** Route it is served at. */
+  route: string;
+}
+
+/** What the Markdown plugins learn about one page while compiling it. */
+export interface PageFacts {
+  title?: string;
+  headings: Heading[];
+  ids: Set<string>;
+  links: LinkRef[];
+  assets: AssetRef[];
+  problems: Problem[];
+}
+
+/** Per-page input the plugins read from `file.data.page`. */
+export interface PageContext {
+  /** File path shown in messages. */
+  file: string;
+  /** Lines before the body (front matter), added to every reported line. */
+  lineOffset: number;
+  /** The page's own route, for same-page anchors and relative links. */
+  route: string;
+  /** Absolute folder of the source file, for images. */
+  sourceDir: string;
+  /** Content-root-relative path of the source file, for relative `.md` links. */
+  relPath: string;
+  /** Content-root-relative `.md` path → route, for every page. */
+  routeOfFile: ReadonlyMap<string, string>;
+  /** Title from the front matter, if any. */
+  frontMatterTitle?: string;
+  /** Route prefix for copied assets, e.g. `/assets/content`. */
+  assetBase: string;
+}
+
+export function createFacts(): PageFacts {
+  return { headings: [], ids: new Set(), links: [], assets: [], problems: [] };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    page: PageContext;
+    facts: PageFacts;
+  }
+}
+
+/** Reports a problem at a node's position, shifted by the front matter lines. */
+export function reportAt(
+  ctx: PageContext,
+  facts: PageFacts,
+  position: { start: { line: number; column: number } } | undefined,
+  problem: Omit<Problem, 'file' | 'line' | 'column'>,
+): void {
+  facts.problems.push({
+    ...problem,
+    file: ctx.file,
+    line: position ? position.start.line + ctx.lineOffset : undefined,
+    column: position?.start.column,
+  });
+}

@@ -1,0 +1,30 @@
+const ADMONITION_WITH_TITLE = /^(\s*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)[ \t]*$/;
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}(\s*)$/;
+const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+
+/**
+ * Rewrites two Docusaurus notations before parsing: admonition titles (`:::note My title`) into the directive label syntax
+ * remark-directive understands (`:::note[My title]`), and explicit heading ids (`## Title {#id}`),
+ * escaped so MDX does not read them as expressions. Lines inside code fences are left alone and
+ * the line count never changes, so positions still point into the author's file.
+ */
+export function preprocessDocusaurusSyntax(body: string): string {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fenceMatch = FENCE_OPEN.exec(line);
+    if (fenceMatch?.[1]) {
+      const marker = fenceMatch[1];
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const match = ADMONITION_WITH_TITLE.exec(line);
+    if (match) lines[i] = `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]`;
+    const heading = HEADING_ID.exec(line);
+    if (heading) lines[i] = `${heading[1]}\\{#${heading[2]}}${heading[3]}`;
+  }
+  return lines.join('\n');
+}

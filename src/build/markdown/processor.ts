@@ -1,0 +1,70 @@
+import type { Root } from 'hast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import { createFacts, type PageContext, type PageFacts } from './facts.ts';
+import { preprocessDocusaurusSyntax } from './preprocess.ts';
+import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkComponents } from './remark-components.ts';
+import { remarkTitle } from './remark-title.ts';
+import { rehypeCode } from './rehype-code.ts';
+import { rehypeHeadings } from './rehype-headings.ts';
+import { rehypeImages } from './rehype-images.ts';
+import { rehypeLinks } from './rehype-links.ts';
+
+/** MDX nodes that travel through remark-rehype untouched, to become components at render time. */
+const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
+
+function createProcessor(format: 'md' | 'mdx') {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  if (format === 'mdx') processor.use(remarkMdx);
+  return processor
+    .use(remarkTitle)
+    .use(remarkAdmonitions)
+    .use(remarkComponents)
+    .use(remarkRehype, { passThrough: [...MDX_NODES], clobberPrefix: '', footnoteLabelProperties: { className: ['sr-only'] } })
+    .use(rehypeHeadings)
+    .use(rehypeCode)
+    .use(rehypeLinks)
+    .use(rehypeImages)
+    .freeze() as unknown as Processor<never, never, Root>;
+}
+
+const processors = { md: createProcessor('md'), mdx: createProcessor('mdx') };
+
+/** The result of compiling one page body: its HTML tree (with MDX nodes) and what was learnt. */
+export interface CompiledBody {
+  tree: Root;
+  facts: PageFacts;
+}
+
+/**
+ * Compiles a page body to a hast tree. Syntax errors and every plugin's problems come back in
+ * `facts.problems` with lines in the author's file; nothing throws for bad content.
+ */
+export async function compileBody(body: string, format: 'md' | 'mdx', ctx: PageContext): Promise<CompiledBody> {
+  const facts = createFacts();
+  const file = new VFile({ value: preprocessDocusaurusSyntax(body), path: ctx.file, data: { page: ctx, facts } });
+  const processor = processors[format];
+  let mdast;
+  try {
+    mdast = processor.parse(file);
+  } catch (error) {
+    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    const start = place && 'start' in place && place.start ? place.start : (place as { line?: number; column?: number } | undefined);
+    facts.problems.push({
+      code: 'MARKDOWN_SYNTAX',
+      file: ctx.file,
+      line: start?.line ? start.line + ctx.lineOffset : undefined,
+      column: start?.column,
+      message: (error as { reason?: string }).reason ?? (error as Error).message,
+    });
+    return { tree: { type: 'root', children: [] }, facts };
+  }
+  const tree = (await processor.run(mdast as never, file)) as Root;
+  return { tree, facts };
+}

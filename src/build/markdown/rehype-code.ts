@@ -1,0 +1,83 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { parseCodeMeta } from './code-meta.ts';
+import { reportAt } from './facts.ts';
+import { CODE_THEMES, PLAIN_LANGUAGES, ensureLanguages, getHighlighter, isKnownLanguage } from './highlighter.ts';
+
+interface Block {
+  pre: Element;
+  code: Element;
+  lang: string;
+}
+
+function languageOf(code: Element): string {
+  const classes = code.properties.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  const lang = list.find((c) => c.startsWith('language-'));
+  return lang ? lang.slice('language-'.length).toLowerCase() : '';
+}
+
+/**
+ * Highlights fenced code at build time with Shiki (light and dark colours in one pass), and wraps
+ * each block in a figure with its optional title, highlighted lines, line numbers and a copy button
+ * that the client script reveals.
+ */
+export function rehypeCode() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const blocks: Block[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (code) blocks.push({ pre: node, code, lang: languageOf(code) });
+    });
+    if (blocks.length === 0) return;
+    const hl = await getHighlighter();
+    await ensureLanguages(hl, blocks.map((b) => b.lang));
+    for (const block of blocks) {
+      const { pre, code } = block;
+      let lang = block.lang;
+      if (!isKnownLanguage(lang)) {
+        if (file.data.page && file.data.facts) {
+          reportAt(file.data.page, file.data.facts, pre.position, { code: 'CODE_LANGUAGE_UNKNOWN', message: `unknown code language "${lang}"` });
+        }
+        lang = 'text';
+      }
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const source = toString(code).replace(/\n$/, '');
+      const highlighted = hl.codeToHast(source, {
+        lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
+        themes: CODE_THEMES,
+        defaultColor: 'light-dark()',
+        transformers: [
+          {
+            line(node, line) {
+              if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
+            },
+          },
+        ],
+      });
+      const shikiPre = highlighted.children[0] as Element;
+      if (meta.lineNumbers) shikiPre.properties.dataLineNumbers = '';
+      const children: ElementContent[] = [];
+      if (meta.title) {
+        children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code-title'] }, children: [{ type: 'text', value: meta.title }] });
+      }
+      children.push(shikiPre, {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: 'Copy code to clipboard' },
+        children: [{ type: 'text', value: 'Copy' }],
+      });
+      const figure: Element = {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['code-block'], dataLang: block.lang || 'text' },
+        children,
+        position: pre.position,
+      };
+      Object.assign(pre, figure);
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+const HEADING = /^h([1-6])$/;
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/**
+ * Gives every heading a stable id (GitHub-style slug, or an explicit `{#custom-id}` suffix), wraps
+ * its text in a self-link so readers can copy a link to the section, and records h2–h3 for the table
+ * of contents and every id on the page for anchor checks.
+ */
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile): void => {
+    const facts = file.data.facts;
+    if (!facts) return;
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      const match = HEADING.exec(node.tagName);
+      if (!match) return;
+      if (typeof node.properties.id === 'string') return; // generated (footnotes label): keep as is
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const custom = CUSTOM_ID.exec(last.value);
+        if (custom) {
+          id = custom[1];
+          (last as Text).value = last.value.replace(CUSTOM_ID, '');
+        }
+      }
+      const text = toString(node).trim();
+      id = id ? (slugger.slug(id), id) : slugger.slug(text);
+      node.properties.id = id;
+      facts.headings.push({ depth: Number(match[1]), id, text });
+      let hasLink = false;
+      visit(node, 'element', (child: Element) => {
+        if (child.tagName === 'a') hasLink = true;
+      });
+      if (!hasLink) {
+        node.children = [{ type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['heading-link'] }, children: node.children }];
+      }
+    });
+    visit(tree, 'element', (node: Element) => {
+      const id = node.properties.id;
+      if (typeof id === 'string') facts.ids.add(id);
+    });
+  };
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { isExternalHref } from '../../shared/routes.ts';
+import { reportAt } from './facts.ts';
+
+/**
+ * Local images are copied into the site under a content-hashed name, get their intrinsic width and
+ * height (no layout shift) and load lazily. A missing file is a build error.
+ */
+export function rehypeImages() {
+  return (tree: Root, file: VFile): void => {
+    const ctx = file.data.page;
+    const facts = file.data.facts;
+    if (!ctx || !facts) return;
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'img') return;
+      node.properties.loading = 'lazy';
+      node.properties.decoding = 'async';
+      const src = node.properties.src;
+      if (typeof src !== 'string' || isExternalHref(src) || src.startsWith('/')) return;
+      const source = path.resolve(ctx.sourceDir, decodeURIComponent(src));
+      if (!existsSync(source)) {
+        reportAt(ctx, facts, node.position, { code: 'IMAGE_MISSING', message: `image ${src} not found (looked for ${source})` });
+        return;
+      }
+      const bytes = readFileSync(source);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+      const route = `${ctx.assetBase}/${path.basename(source, path.extname(source))}.${hash}${path.extname(source)}`;
+      try {
+        const size = imageSize(bytes);
+        if (size.width && size.height) {
+          node.properties.width = size.width;
+          node.properties.height = size.height;
+        }
+      } catch {
+        // Formats image-size cannot read (rare) still render, just without intrinsic size.
+      }
+      node.properties.src = route;
+      facts.assets.push({ source, route });
+    });
+  };
+}

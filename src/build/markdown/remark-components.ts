@@ -1,0 +1,115 @@
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { SKIP, visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
+import { MDX_COMPONENT_PROPS, MDX_HTML_ELEMENTS, MDX_REQUIRED_PARENT, type MdxComponentName } from '../../components/mdx/schemas.ts';
+import { formatIssuePath } from '../../config/zod-problems.ts';
+import { reportAt } from './facts.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+const isRegistered = (name: string): name is MdxComponentName => Object.hasOwn(MDX_COMPONENT_PROPS, name);
+const COMMENT_EXPRESSION = /^\s*\/\*[\s\S]*\*\/\s*$/;
+const LINE_BREAK_HTML = /^<br\s*\/?>$/i;
+
+/** Attribute list of a JSX element as plain props; `undefined` when an attribute is an expression. */
+function readProps(node: JsxElement): Record<string, string | true> | undefined {
+  const props: Record<string, string | true> = {};
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') return undefined;
+    if (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string') return undefined;
+    props[attribute.name] = attribute.value ?? true;
+  }
+  return props;
+}
+
+/**
+ * Keeps MDX to the fixed component registry: no `import`/`export`, no `{…}` expressions (comments
+ * excepted), only registered components with valid attributes, each inside its required parent.
+ * In plain Markdown, raw HTML is rejected except `<br>` and comments. Card links join the link check.
+ */
+export function remarkComponents() {
+  return (tree: Root, file: VFile): void => {
+    const ctx = file.data.page;
+    const facts = file.data.facts;
+    if (!ctx || !facts) return;
+    visit(tree, (node, index, parent) => {
+      switch (node.type) {
+        case 'mdxjsEsm':
+          reportAt(ctx, facts, node.position, { code: 'MDX_ESM', message: '`import`/`export` is not allowed in pages' });
+          return SKIP;
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          if (COMMENT_EXPRESSION.test(node.value) && parent && index !== undefined) {
+            parent.children.splice(index, 1);
+            return [SKIP, index];
+          }
+          reportAt(ctx, facts, node.position, { code: 'MDX_EXPRESSION', message: `JavaScript expression \`{${node.value.slice(0, 40)}}\` is not allowed` });
+          return SKIP;
+        case 'html':
+          if (/^<!--[\s\S]*-->$/.test(node.value.trim()) && parent && index !== undefined) {
+            parent.children.splice(index, 1);
+            return [SKIP, index];
+          }
+          if (LINE_BREAK_HTML.test(node.value.trim()) && parent && index !== undefined) {
+            parent.children[index] = { type: 'break', position: node.position };
+            return SKIP;
+          }
+          reportAt(ctx, facts, node.position, { code: 'RAW_HTML', message: `raw HTML \`${node.value.trim().slice(0, 40)}\` is not allowed` });
+          return SKIP;
+        case 'paragraph':
+          // `<Card …>text</Card>` on one line parses as a paragraph around the element: unwrap it
+          // so the card sits directly in its grid.
+          if (parent && index !== undefined && node.children.length > 0 && node.children.every((c) => (c.type === 'mdxJsxTextElement' && isRegistered(c.name ?? '')) || (c.type === 'text' && c.value.trim() === ''))) {
+            parent.children.splice(index, 1, ...(node.children.filter((c) => c.type !== 'text') as never[]));
+            return index;
+          }
+          return undefined;
+        default:
+          return undefined;
+      }
+    });
+    visitParents(tree, (node, ancestors) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const jsxParent = [...ancestors].reverse().find((a) => a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement');
+      checkElement(node, jsxParent);
+    });
+
+    function checkElement(node: JsxElement, parent: unknown): void {
+      const name = node.name;
+      if (!name) {
+        reportAt(ctx!, facts!, node.position, { code: 'MDX_UNKNOWN_COMPONENT', message: 'JSX fragments (`<>`) are not allowed' });
+        return;
+      }
+      const props = readProps(node);
+      if (!props) {
+        reportAt(ctx!, facts!, node.position, { code: 'MDX_EXPRESSION', message: `<${name}> has an attribute written as an expression`, hint: 'Write attribute values as quoted strings: title="Install".' });
+        return;
+      }
+      if (MDX_HTML_ELEMENTS.has(name)) return;
+      if (!isRegistered(name)) {
+        reportAt(ctx!, facts!, node.position, {
+          code: 'MDX_UNKNOWN_COMPONENT',
+          message: `unknown component <${name}>`,
+          hint: `Use one of ${Object.keys(MDX_COMPONENT_PROPS).map((n) => `<${n}>`).join(', ')}, or plain Markdown.`,
+        });
+        return;
+      }
+      const parsed = MDX_COMPONENT_PROPS[name].safeParse(props);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : formatIssuePath(issue.path);
+          reportAt(ctx!, facts!, node.position, { code: 'MDX_PROPS_INVALID', message: `<${name}> attribute \`${field}\`: ${issue.message}` });
+        }
+      }
+      const requiredParent = MDX_REQUIRED_PARENT[name];
+      const parentName = (parent as Partial<JsxElement> | undefined)?.name;
+      if (requiredParent && parentName !== requiredParent) {
+        reportAt(ctx!, facts!, node.position, { code: 'MDX_PROPS_INVALID', message: `<${name}> must sit directly inside <${requiredParent}>` });
+      }
+      if (name === 'Card' && typeof props.href === 'string') {
+        facts!.links.push({ href: props.href, line: (node.position?.start.line ?? 0) + ctx!.lineOffset, column: node.position?.start.column });
+      }
+    }
+  };
+}

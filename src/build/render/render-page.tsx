@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AdoptionStoriesPage } from '../../components/AdoptionStoriesPage.tsx';
+import { CategoryPage } from '../../components/CategoryPage.tsx';
+import { DocPage } from '../../components/DocPage.tsx';
+import { HomePage } from '../../components/HomePage.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
+import { RedirectPage } from '../../components/RedirectPage.tsx';
+import type { PageView } from '../../components/view.ts';
+import type { AdoptionStory } from '../data/adoption-stories.ts';
+import type { NavNode, PageKind } from '../model/site.ts';
+import { renderBody } from './render-body.tsx';
+
+/** Data some page kinds need beyond the page itself. */
+export interface RenderData {
+  stories: AdoptionStory[];
+  categoryByRoute: ReadonlyMap<string, NavNode>;
+  descriptionByRoute: ReadonlyMap<string, string>;
+}
+
+type Renderer = (view: PageView, data: RenderData) => ReactElement;
+
+/** One renderer per page kind; `satisfies` makes a new kind impossible to forget. */
+const RENDERERS = {
+  doc: (view) => <DocPage view={view}>{view.page.tree ? renderBody(view.page.tree, view.page.file ?? view.page.route) : null}</DocPage>,
+  'category-index': (view, data) => (
+    <CategoryPage view={view} items={data.categoryByRoute.get(view.page.route)?.items ?? []} descriptions={data.descriptionByRoute} />
+  ),
+  home: (view) => <HomePage view={view} />,
+  'adoption-stories': (view, data) => <AdoptionStoriesPage view={view} stories={data.stories} />,
+  'not-found': (view) => <NotFoundPage view={view} />,
+  redirect: (view) => <RedirectPage view={view} />,
+} satisfies Record<PageKind, Renderer>;
+
+/** Renders one page to a complete HTML document. */
+export function renderPage(view: PageView, data: RenderData): string {
+  return `<!doctype html>${renderToStaticMarkup(RENDERERS[view.page.kind](view, data))}`;
+}

@@ -1,0 +1,17 @@
+import { build } from '../build/index.ts';
+import { BuildError } from '../build/errors.ts';
+import { overridesFromEnv } from '../config/load.ts';
+
+/** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). */
+const started = performance.now();
+try {
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) } });
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
+} catch (error) {
+  if (error instanceof BuildError) {
+    console.error(`\nBuild failed with ${error.problems.length} problem(s); the previous site was left as it was.\n`);
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,15 @@
+import { setupCopyButtons } from './copy-code.ts';
+import { setupSidebar } from './sidebar.ts';
+import { setupTabs } from './tabs.ts';
+import { setupThemeToggle } from './theme.ts';
+import { setupTocSpy } from './toc-spy.ts';
+
+/** Every page's script: small, no framework; each feature is a no-op where its markup is absent. */
+setupThemeToggle();
+setupCopyButtons();
+setupTabs();
+setupTocSpy();
+setupSidebar();
+if (document.body.classList.contains('page-not-found')) {
+  void import('./not-found.ts').then((m) => m.suggestPages());
+}

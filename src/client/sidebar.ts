@@ -1,0 +1,110 @@
+interface SidebarEntry {
+  type: 'doc' | 'link' | 'category';
+  key: string;
+  label: string;
+  href: string;
+  external?: boolean;
+  cloudOnly?: boolean;
+}
+
+const CHEVRON = '<svg class="icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6"/></svg>';
+const CLOUD =
+  '<span class="cloud-mark" title="DataHub Cloud only"><svg class="icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9H7z"/></svg><span class="sr-only">Cloud only</span></span>';
+
+function entryElement(entry: SidebarEntry): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = `sidebar-item sidebar-${entry.type}`;
+  const a = document.createElement('a');
+  a.href = entry.href;
+  const label = document.createElement('span');
+  label.className = 'sidebar-label';
+  label.textContent = entry.label;
+  a.append(label);
+  if (entry.cloudOnly) a.insertAdjacentHTML('beforeend', CLOUD);
+  if (entry.external) {
+    a.className = 'external';
+    a.rel = 'noopener';
+  }
+  if (entry.type !== 'category') {
+    li.append(a);
+    return li;
+  }
+  li.dataset.key = entry.key;
+  const row = document.createElement('div');
+  row.className = 'sidebar-row';
+  const id = `sb-${entry.key.replace(/[^\w-]/g, '-')}`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'sidebar-toggle';
+  button.setAttribute('data-sidebar-toggle', '');
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-controls', id);
+  button.setAttribute('aria-label', `Expand ${entry.label}`);
+  button.innerHTML = CHEVRON;
+  row.append(a, button);
+  const list = document.createElement('ul');
+  list.id = id;
+  list.className = 'sidebar-list';
+  list.hidden = true;
+  li.append(row, list);
+  return li;
+}
+
+async function toggle(button: HTMLButtonElement): Promise<void> {
+  const item = button.closest<HTMLLIElement>('.sidebar-category');
+  const list = item?.querySelector<HTMLUListElement>(':scope > .sidebar-list');
+  if (!item || !list) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  const label = item.querySelector('.sidebar-label')?.textContent ?? '';
+  if (open && list.children.length === 0) {
+    const response = await fetch(`/_sidebar/${item.dataset.key ?? ''}.json`);
+    if (!response.ok) return;
+    const entries = (await response.json()) as SidebarEntry[];
+    list.append(...entries.map(entryElement));
+  }
+  list.hidden = !open;
+  button.setAttribute('aria-expanded', String(open));
+  button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${label}`);
+  item.toggleAttribute('data-open', open);
+}
+
+/**
+ * Sidebar behaviour: category toggles (items of closed categories are fetched on first open),
+ * the current item scrolled into view, and the drawer on small screens.
+ */
+export function setupSidebar(): void {
+  const sidebar = document.getElementById('sidebar');
+  if (!sidebar) return;
+  for (const button of sidebar.querySelectorAll<HTMLButtonElement>('[data-sidebar-toggle]')) button.hidden = false;
+  sidebar.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[data-sidebar-toggle]');
+    if (button) void toggle(button);
+  });
+  const current = sidebar.querySelector<HTMLElement>('[aria-current="page"]');
+  if (current) {
+    const box = sidebar.getBoundingClientRect();
+    const at = current.getBoundingClientRect();
+    if (at.bottom > box.bottom || at.top < box.top) sidebar.scrollTop += at.top - box.top - box.height / 3;
+  }
+  setupDrawer(sidebar);
+}
+
+function setupDrawer(sidebar: HTMLElement): void {
+  const toggleButton = document.querySelector<HTMLButtonElement>('[data-drawer-toggle]');
+  const backdrop = document.querySelector<HTMLElement>('[data-drawer-backdrop]');
+  if (!toggleButton) return;
+  toggleButton.hidden = false;
+  const setOpen = (open: boolean): void => {
+    document.body.toggleAttribute('data-drawer-open', open);
+    toggleButton.setAttribute('aria-expanded', String(open));
+    toggleButton.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+    if (backdrop) backdrop.hidden = !open;
+    if (open) sidebar.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    else toggleButton.focus();
+  };
+  toggleButton.addEventListener('click', () => setOpen(!document.body.hasAttribute('data-drawer-open')));
+  backdrop?.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && document.body.hasAttribute('data-drawer-open')) setOpen(false);
+  });
+}

@@ -1,0 +1,63 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { Icon } from './Icons.tsx';
+import { Layout } from './Layout.tsx';
+import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
+import { Pager } from './Pager.tsx';
+import { Toc } from './Toc.tsx';
+import type { PageView } from './view.ts';
+
+/** Home › section › categories › page, from the page's place in the sidebar. */
+export function docCrumbs(view: PageView): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  if (view.nav?.section) crumbs.push({ label: view.nav.section.label });
+  for (const step of view.nav?.trail ?? []) crumbs.push(step);
+  crumbs.push({ label: view.page.sidebarLabel, href: view.page.route });
+  return crumbs;
+}
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** A documentation page: breadcrumbs, title and badge, body, edit link and date, pager, table of contents. */
+export function DocPage({ view, children }: { view: PageView; children: ReactNode }): ReactElement {
+  const { page } = view;
+  const crumbs = docCrumbs(view);
+  const showToc = !page.hideToc && page.headings.some((h) => h.depth === 2 || h.depth === 3);
+  return (
+    <Layout view={view} crumbs={crumbs} withSidebar>
+      <main id="main" className="doc-main" data-pagefind-body>
+        <article className="doc">
+          <Breadcrumbs crumbs={crumbs} />
+          <header className="doc-header">
+            <h1>{page.title}</h1>
+            {(page.edition || page.stage) && <FeatureAvailability edition={page.edition} stage={page.stage} />}
+          </header>
+          <div className="doc-body">{children}</div>
+          {(page.editUrl || page.lastUpdated) && (
+            <footer className="doc-meta">
+              {page.editUrl && (
+                <a className="edit-link" href={page.editUrl} rel="noopener">
+                  <Icon name="edit" size={16} />
+                  Edit this page
+                </a>
+              )}
+              {page.lastUpdated && (
+                <p className="last-updated">
+                  Last updated on <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+                </p>
+              )}
+            </footer>
+          )}
+          <Pager nav={view.nav} />
+        </article>
+      </main>
+      {showToc && (
+        <aside className="toc-column">
+          <Toc headings={page.headings} />
+        </aside>
+      )}
+    </Layout>
+  );
+}

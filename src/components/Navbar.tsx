@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { Icon } from './Icons.tsx';
+import type { SiteView } from './view.ts';
+
+const LINKS = [
+  { label: 'Docs', href: '/docs/introduction', match: '/docs/' },
+  { label: 'Integrations', href: '/docs/metadata-ingestion', match: '/docs/metadata-ingestion' },
+  { label: 'API', href: '/docs/api/datahub-apis', match: '/docs/api/' },
+  { label: 'Adoption stories', href: '/adoption-stories', match: '/adoption-stories' },
+];
+
+/** Top bar: site name, main links, the demo link, version label, theme toggle and GitHub. */
+export function Navbar({ site, route }: { site: SiteView; route: string }): ReactElement {
+  const current = [...LINKS].reverse().find((l) => route.startsWith(l.match) && l.match !== '/docs/') ?? LINKS.find((l) => route.startsWith(l.match));
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <button type="button" className="icon-button drawer-toggle" data-drawer-toggle aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar" hidden>
+          <Icon name="menu" size={20} />
+        </button>
+        <a className="brand" href="/">
+          <svg className="brand-mark" width="26" height="26" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle cx="9" cy="16" r="4" />
+            <circle cx="23" cy="8" r="4" />
+            <circle cx="23" cy="24" r="4" />
+            <path d="M12.5 14.2 19.5 9.8M12.5 17.8l7 4.4" />
+          </svg>
+          <span>{site.config.title}</span>
+        </a>
+        <nav className="navbar-links" aria-label="Main">
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={current === link ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={site.config.demoUrl} className="external" rel="noopener">
+                Demo
+                <Icon name="external" size={12} />
+                <span className="sr-only"> (opens the demo site)</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="navbar-tools">
+          <span className="version-label" title="Documentation version">
+            <span className="sr-only">Version: </span>
+            {site.versionLabel}
+          </span>
+          <button type="button" className="icon-button theme-toggle" data-theme-toggle aria-label="Colour theme: system" hidden>
+            <Icon name="system" size={18} className="theme-icon-system" />
+            <Icon name="sun" size={18} className="theme-icon-light" />
+            <Icon name="moon" size={18} className="theme-icon-dark" />
+          </button>
+          <a className="icon-button" href={site.config.githubUrl} rel="noopener" aria-label="DataHub on GitHub">
+            <Icon name="github" size={20} />
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import type { NavNode, NavSection } from '../build/model/site.ts';
+import { CloudOnlyMark, Icon } from './Icons.tsx';
+
+interface SidebarProps {
+  sections: NavSection[];
+  openKeys: ReadonlySet<string>;
+  currentRoute: string;
+}
+
+function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
+  const active = node.href === currentRoute;
+  const label = (
+    <>
+      <span className="sidebar-label">{node.label}</span>
+      {node.cloudOnly && <CloudOnlyMark />}
+      {node.external && (
+        <>
+          <Icon name="external" size={12} />
+          <span className="sr-only"> (external)</span>
+        </>
+      )}
+    </>
+  );
+  const link = (
+    <a href={node.href} aria-current={active ? 'page' : undefined} className={node.external ? 'external' : undefined} rel={node.external ? 'noopener' : undefined}>
+      {label}
+    </a>
+  );
+  if (node.type !== 'category') return <li className={`sidebar-item sidebar-${node.type}`}>{link}</li>;
+  const open = openKeys.has(node.key);
+  const listId = `sb-${node.key.replace(/[^\w-]/g, '-')}`;
+  return (
+    <li className="sidebar-item sidebar-category" data-key={node.key} data-open={open ? '' : undefined}>
+      <div className="sidebar-row">
+        {link}
+        <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} hidden>
+          <Icon name="chevron" size={14} />
+        </button>
+      </div>
+      <ul id={listId} className="sidebar-list" hidden={!open}>
+        {open && node.items?.map((child) => <Item key={child.key} node={child} openKeys={openKeys} currentRoute={currentRoute} />)}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The docs sidebar. Only the section tops, the active path and the open categories' items are in
+ * the HTML, so a page stays the same size as the site grows; a collapsed category links to its own
+ * page, and the client script fetches its items from `/_sidebar/{key}.json` when opened.
+ */
+export function Sidebar({ sections, openKeys, currentRoute }: SidebarProps): ReactElement {
+  return (
+    <nav className="sidebar" id="sidebar" aria-label="Docs">
+      {sections.map((section) => (
+        <div className="sidebar-section" key={section.key}>
+          <span className="sidebar-heading" id={`sbh-${section.key}`}>
+            {section.label}
+          </span>
+          <ul className="sidebar-list" aria-labelledby={`sbh-${section.key}`}>
+            {section.items.map((node) => (
+              <Item key={node.key} node={node} openKeys={openKeys} currentRoute={currentRoute} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SiteConfig } from '../config/site-config.ts';
+import type { NavSection, PageNav, SitePage } from '../build/model/site.ts';
+
+/** Hashed asset URLs the layout links to. */
+export interface AssetUrls {
+  css: string;
+  js: string;
+}
+
+/** Everything shared by all pages of one build. */
+export interface SiteView {
+  config: SiteConfig;
+  assets: AssetUrls;
+  /** Version being rendered: its label and, for archived ones, where Next lives. */
+  versionLabel: string;
+  archived: boolean;
+  sections: NavSection[];
+}
+
+/** Everything one page's layout needs. */
+export interface PageView {
+  site: SiteView;
+  page: SitePage;
+  nav?: PageNav;
+  /** For archived pages: the same page in Next, or the nearest page there. */
+  latestHref?: string;
+}

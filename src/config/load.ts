@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BuildError } from '../build/errors.ts';
+import { SidebarsSchema, type SidebarsInput } from './sidebar.ts';
+import { SiteConfigSchema, type SiteConfig } from './site-config.ts';
+import { zodProblems } from './zod-problems.ts';
+import type { z } from 'zod';
+
+export type Sidebars = z.output<typeof SidebarsSchema>;
+
+/** Everything the build needs to know about a project, validated. */
+export interface Project {
+  /** Absolute project root. */
+  root: string;
+  config: SiteConfig;
+  sidebars: Sidebars;
+}
+
+/** Environment overrides, resolved once here so nothing else reads `process.env`. */
+const ENV_OVERRIDES = {
+  DOCS_CONTENT_DIR: 'contentDir',
+  DOCS_DATA_DIR: 'dataDir',
+  DOCS_OUT_DIR: 'outDir',
+  DOCS_SITE_URL: 'url',
+} as const satisfies Record<string, keyof SiteConfig>;
+
+async function importDefault(file: string): Promise<unknown> {
+  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
+  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+  return mod.default;
+}
+
+function findFile(root: string, base: string): string {
+  for (const ext of ['.ts', '.json']) {
+    const candidate = path.join(root, base + ext);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new BuildError([
+    { code: 'CONFIG_INVALID', file: path.join(root, base + '.ts'), message: 'file not found', hint: `Create ${base}.ts (or ${base}.json) in the project root.` },
+  ]);
+}
+
+/** Validates a raw config object; `overrides` come from flags or the environment. */
+export function parseSiteConfig(raw: unknown, file: string, overrides: Partial<SiteConfig> = {}): SiteConfig {
+  const parsed = SiteConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'CONFIG_INVALID', file));
+  return { ...parsed.data, ...overrides };
+}
+
+/** Validates a raw sidebars object. */
+export function parseSidebars(raw: SidebarsInput | unknown, file: string): Sidebars {
+  const parsed = SidebarsSchema.safeParse(raw);
+  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'SIDEBAR_INVALID', file));
+  return parsed.data;
+}
+
+/** Reads the overrides named in ENV_OVERRIDES from an environment. */
+export function overridesFromEnv(env: Record<string, string | undefined>): Partial<SiteConfig> {
+  const overrides: Record<string, string> = {};
+  for (const [name, key] of Object.entries(ENV_OVERRIDES)) {
+    const value = env[name];
+    if (value) overrides[key] = value;
+  }
+  return overrides as Partial<SiteConfig>;
+}
+
+/** Loads and validates `site.config.ts` and `sidebars.ts` (or `.json`) from a project root. */
+export async function loadProject(root: string, overrides: Partial<SiteConfig> = {}): Promise<Project> {
+  const absRoot = path.resolve(root);
+  const configFile = findFile(absRoot, 'site.config');
+  const sidebarsFile = findFile(absRoot, 'sidebars');
+  const config = parseSiteConfig(await importDefault(configFile), path.relative(process.cwd(), configFile), overrides);
+  const sidebars = parseSidebars(await importDefault(sidebarsFile), path.relative(process.cwd(), sidebarsFile));
+  return { root: absRoot, config, sidebars };
+}
+
+/** Loads an archived version's sidebars file (JSON). */
+export function loadSidebarsFile(file: string): Sidebars {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new BuildError([{ code: 'SIDEBAR_INVALID', file, message: `cannot read JSON: ${(error as Error).message}` }]);
+  }
+  return parseSidebars(raw, file);
+}

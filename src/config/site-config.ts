@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** An archived documentation version, served under `/docs/{name}/`. */
+export const ArchivedVersionSchema = z
+  .object({
+    /** Version name as shown in the menu and the URL, for example `1.6.0`. */
+    name: z.string().regex(/^[A-Za-z0-9._-]+$/),
+    /** Folder with that version's pages, relative to the project root. */
+    contentDir: z.string(),
+    /** JSON file with that version's sidebars (same shape as `sidebars.ts`). */
+    sidebarsFile: z.string(),
+  })
+  .strict();
+
+export const SiteConfigSchema = z
+  .object({
+    /** Site name shown in the navbar and page titles. */
+    title: z.string().default('DataHub Docs'),
+    /** Short tagline for the home page and social cards. */
+    tagline: z.string().default(''),
+    /** Public origin used for canonical URLs and the sitemap. @default "https://docs.datahub.com" */
+    url: z.string().url().default('https://docs.datahub.com'),
+    /** Where the product's source lives (navbar GitHub link). */
+    githubUrl: z.string().url(),
+    /** Base of "Edit this page" links; the content path is appended. */
+    editUrlBase: z.string().url(),
+    /** The public demo instance (navbar link, marked as external). */
+    demoUrl: z.string().url(),
+    /** Hand-written pages. @default "content/docs" */
+    contentDir: z.string().default('content/docs'),
+    /** Data files (adoption stories, releases). @default "content/data" */
+    dataDir: z.string().default('content/data'),
+    /** Static files copied as they are to the site root. @default "static" */
+    staticDir: z.string().default('static'),
+    /** Output folder; replaced only when a build succeeds. @default "dist" */
+    outDir: z.string().default('dist'),
+    /** Label of the current version. @default "Next" */
+    currentVersionLabel: z.string().default('Next'),
+    /** Archived versions, newest first. */
+    archivedVersions: z.array(ArchivedVersionSchema).default([]),
+  })
+  .strict();
+
+export type SiteConfig = z.output<typeof SiteConfigSchema>;
+export type SiteConfigInput = z.input<typeof SiteConfigSchema>;
+
+/** Identity helper that gives `site.config.ts` types and editor completion. */
+export function defineConfig(config: SiteConfigInput): SiteConfigInput {
+  return config;
+}
