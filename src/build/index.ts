@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir);
     const problems: Problem[] = [];
     const specs = [
-      { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: 'sidebars.ts', archived: false },
+      { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false },
       ...config.archivedVersions.map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true })),
     ];
     const versions: VersionSite[] = [];
@@ -139,6 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     current.pages.push(...specialPages(stories));
     const staticDir = path.resolve(project.root, config.staticDir);
     const staticFiles = listFiles(staticDir);
+    if (!staticFiles.includes('/favicon.svg')) staticFiles.push('/favicon.svg');
     const files = new Set([...staticFiles, '/sitemap.xml', '/robots.txt', '/page-index.json', ...versions.flatMap((v) => v.assets.map((a) => a.route))]);
     const allPages = versions.flatMap((v) => v.pages);
     problems.push(...checkLinks(allPages, files));
@@ -186,7 +187,10 @@ function emit(
 ): void {
   const { htmlByRoute, versions, config } = input;
   for (const [route, html] of htmlByRoute) staging.write(routeToFile(route), html);
-  for (const file of input.staticFiles) staging.copy(path.join(input.staticDir, file), file.slice(1));
+  for (const file of input.staticFiles) {
+    const own = path.join(input.staticDir, file);
+    staging.copy(existsSync(own) ? own : path.join(ENGINE_ROOT, 'src/styles', file), file.slice(1));
+  }
   for (const version of versions) {
     for (const asset of version.assets) staging.copy(asset.source, asset.route.slice(1));
     const prefix = version.archived ? `_sidebar/${version.name}` : '_sidebar';

@@ -15,6 +15,8 @@ export interface Project {
   root: string;
   config: SiteConfig;
   sidebars: Sidebars;
+  /** The sidebars file as named in messages (relative to the working directory). */
+  sidebarsFile: string;
 }
 
 /** Environment overrides, resolved once here so nothing else reads `process.env`. */
@@ -71,8 +73,9 @@ export async function loadProject(root: string, overrides: Partial<SiteConfig> =
   const configFile = findFile(absRoot, 'site.config');
   const sidebarsFile = findFile(absRoot, 'sidebars');
   const config = parseSiteConfig(await importDefault(configFile), path.relative(process.cwd(), configFile), overrides);
-  const sidebars = parseSidebars(await importDefault(sidebarsFile), path.relative(process.cwd(), sidebarsFile));
-  return { root: absRoot, config, sidebars };
+  const sidebarsName = path.relative(absRoot, sidebarsFile);
+  const sidebars = parseSidebars(await importDefault(sidebarsFile), sidebarsName);
+  return { root: absRoot, config, sidebars, sidebarsFile: sidebarsName };
 }
 
 /** Loads an archived version's sidebars file (JSON). */

@@ -28,13 +28,13 @@ export function parseFrontMatter(source: string, file: string): { result?: Split
   if (!match) return { result: { frontMatter: {}, body: source, bodyLineOffset: 0 }, problems: [] };
   const yamlText = match[1] ?? '';
   const bodyLineOffset = match[0].split('\n').length - 1;
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const doc = parseDocument(yamlText);
   if (doc.errors.length > 0) {
     return {
       problems: doc.errors.map((error) => ({
         code: 'FRONT_MATTER_YAML' as const,
         file,
-        line: (error.linePos?.[0]?.line ?? 0) + 1,
+        line: (error.linePos?.[0]?.line ?? 1) + 1,
         column: error.linePos?.[0]?.col,
         message: `invalid YAML in front matter: ${error.message.split('\n')[0]}`,
       })),

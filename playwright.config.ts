@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/ensure-browser.ts';
+
+/**
+ * Browser tests against the built site in dist/ (build it first: `npm run build`).
+ * Uses Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here.
+ */
+const PORT = 4173;
+const BASE_URL = `http://localhost:${PORT}`;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx src/cli/serve.ts',
+    env: { PORT: String(PORT) },
+    url: BASE_URL,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from './front-matter.ts';
+
+const page = (fm: string, body = 'Body\n') => `---\n${fm}\n---\n${body}`;
+
+describe('parseFrontMatter', () => {
+  it('accepts the documented keys and keeps the body line offset', () => {
+    const { result, problems } = parseFrontMatter(
+      page('title: Tags\ndescription: Add tags.\nedition: cloud\nstage: public-beta\nkeywords: [a, b]\nhide_table_of_contents: true'),
+      'x.md',
+    );
+    expect(problems).toEqual([]);
+    expect(result?.frontMatter).toMatchObject({ title: 'Tags', edition: 'cloud', stage: 'public-beta', keywords: ['a', 'b'], hide_table_of_contents: true });
+    expect(result?.bodyLineOffset).toBe(8);
+    expect(result?.body).toBe('Body\n');
+  });
+
+  it('passes pages without front matter through', () => {
+    const { result } = parseFrontMatter('# Title\n', 'x.md');
+    expect(result).toEqual({ frontMatter: {}, body: '# Title\n', bodyLineOffset: 0 });
+  });
+
+  it('names an unknown key and its line', () => {
+    const { problems } = parseFrontMatter(page('title: A\nsidebar_lable: B'), 'docs/a.md');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'FRONT_MATTER_INVALID', file: 'docs/a.md', line: 3 });
+    expect(problems[0]?.message).toContain('sidebar_lable');
+  });
+
+  it('rejects a value outside an enum with the field and line', () => {
+    const { problems } = parseFrontMatter(page('title: A\nedition: enterprise'), 'a.md');
+    expect(problems[0]).toMatchObject({ code: 'FRONT_MATTER_INVALID', line: 3 });
+    expect(problems[0]?.message).toContain('edition');
+  });
+
+  it('reports YAML syntax errors with a line', () => {
+    const { problems } = parseFrontMatter(page('title: "unclosed\ndescription: x'), 'a.md');
+    expect(problems[0]?.code).toBe('FRONT_MATTER_YAML');
+    expect(problems[0]?.line).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a wrong type', () => {
+    const { problems } = parseFrontMatter(page('title: A\nhide_table_of_contents: "yes"'), 'a.md');
+    expect(problems[0]?.message).toContain('hide_table_of_contents');
+  });
+});
