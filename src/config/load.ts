@@ -29,7 +29,7 @@ const ENV_OVERRIDES = {
 
 async function importDefault(file: string): Promise<unknown> {
   if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
-  const mod = (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+  const mod = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
   return mod.default;
 }
 

@@ -4,7 +4,12 @@ import type { Problem } from '../errors.ts';
 import { compileBody } from '../markdown/processor.ts';
 import type { SitePage } from '../model/site.ts';
 
+/** Compiled bodies by source text, so the dev server recompiles only what changed. */
+export type CompileCache = Map<string, Awaited<ReturnType<typeof compileBody>>>;
+
 export interface CompileOptions {
+  /** Reuse compiled bodies whose file, route map and text are unchanged (dev server). */
+  cache?: CompileCache;
   /** Absolute content root of this version. */
   contentRoot: string;
   version: string;
@@ -18,12 +23,15 @@ export interface CompileOptions {
  */
 export async function compilePages(sources: SourcePage[], opts: CompileOptions): Promise<{ pages: SitePage[]; problems: Problem[]; assets: { source: string; route: string }[] }> {
   const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
+  const routeMapKey = opts.cache ? [...routeOfFile].join('|') : '';
   const pages: SitePage[] = [];
   const problems: Problem[] = [];
   const assets: { source: string; route: string }[] = [];
   for (const source of sources) {
     const fm = source.frontMatter;
-    const { tree, facts } = await compileBody(source.body, source.format, {
+    const key = opts.cache ? `${source.file}\0${source.route}\0${routeMapKey}\0${source.frontMatter.title ?? ''}\0${source.body}` : '';
+    const cached = opts.cache?.get(key);
+    const { tree, facts } = cached ?? await compileBody(source.body, source.format, {
       file: source.file,
       lineOffset: source.bodyLineOffset,
       route: source.route,
@@ -33,6 +41,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
       frontMatterTitle: fm.title,
       assetBase: '/assets/content',
     });
+    if (opts.cache && !cached) opts.cache.set(key, { tree, facts });
     problems.push(...facts.problems);
     assets.push(...facts.assets);
     const title = facts.title ?? source.id;

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBrowser } from './ensure-browser.ts';
+
+/**
+ * `npm test`: every check, in order, stopping at the first failing step:
+ * type check → unit and golden tests (Vitest) → build the real site → browser tests (Playwright
+ * in Debian's Chromium). Ends with one summary line "N passed, N failed".
+ */
+const REPORTS = path.resolve('test-results/summary');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n▶ ${title}\n`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds} s`);
+    summarise();
+    process.exit(result.status ?? 1);
+  }
+  console.log(`\n✔ ${title} (${seconds} s)`);
+}
+
+function counts(): { passed: number; failed: number; skipped: number } {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const vitest = path.join(REPORTS, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    total.passed += r.numPassedTests;
+    total.failed += r.numFailedTests;
+    total.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  const pw = path.join(REPORTS, 'playwright.json');
+  if (existsSync(pw)) {
+    const r = JSON.parse(readFileSync(pw, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    total.passed += r.stats.expected + r.stats.flaky;
+    total.failed += r.stats.unexpected;
+    total.skipped += r.stats.skipped;
+  }
+  return total;
+}
+
+function summarise(): void {
+  const c = counts();
+  console.log(`\nTests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+run('Type check (tsc)', npx, ['tsc', '-p', 'tsconfig.json']);
+run('Unit and golden tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`]);
+run('Build the site', npx, ['tsx', 'src/cli/build.ts']);
+try {
+  ensureBrowser();
+} catch (error) {
+  console.error(`\n✖ ${(error as Error).message}`);
+  summarise();
+  process.exit(1);
+}
+run('Browser tests (Playwright + axe in Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') });
+summarise();

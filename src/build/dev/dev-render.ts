@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadProject } from '../../config/load.ts';
+import type { AssetUrls } from '../../components/view.ts';
+import type { CompileCache } from '../compile/compile-pages.ts';
+import { categoryItemsJson, pageIndexJson } from '../emit/emit-site.ts';
+import { BuildError, formatProblem } from '../errors.ts';
+import { renderRoute } from '../render/render-site.ts';
+import { loadSite, type SiteModel } from '../site-model.ts';
+
+/** In dev, the browser loads sources straight from Vite. */
+const DEV_ASSETS: AssetUrls = { css: '/src/styles/site.css', js: '/src/client/main.ts' };
+
+interface DevState {
+  cache: CompileCache;
+  model?: Promise<SiteModel>;
+  generation: number;
+  builtGeneration: number;
+}
+
+// Kept on globalThis so it survives Vite re-evaluating this module after a source edit.
+const state: DevState = ((globalThis as { __docsDev?: DevState }).__docsDev ??= { cache: new Map(), generation: 0, builtGeneration: -1 });
+
+/** Marks the site model stale (a watched file changed); `dropCompiled` also forgets compiled pages. */
+export function invalidate(dropCompiled = false): void {
+  state.generation++;
+  if (dropCompiled) state.cache.clear();
+}
+
+export interface DevResponse {
+  status: number;
+  type: string;
+  body: string | Buffer;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+/** The page shown in the browser while the content has problems: every problem, with its fix. */
+function problemPage(error: BuildError): DevResponse {
+  const items = error.problems.map((p) => `<li><pre>${escapeHtml(formatProblem(p))}</pre></li>`).join('');
+  return {
+    status: 500,
+    type: 'text/html; charset=utf-8',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build problems</title><style>body{font:15px system-ui;margin:2rem;max-width:60rem}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c22;padding:.6rem 1rem}</style></head><body><h1>${error.problems.length} build problem(s)</h1><p>Fix them and save: this page reloads by itself.</p><ul>${items}</ul></body></html>`,
+  };
+}
+
+/** Answers one request of the dev server from the (cached) site model. */
+export async function handleDevRequest(root: string, urlPath: string): Promise<DevResponse | undefined> {
+  if (!state.model || state.builtGeneration !== state.generation) {
+    state.builtGeneration = state.generation;
+    if (state.cache.size > 20_000) state.cache.clear();
+    state.model = loadProject(root).then((project) => loadSite(project, state.cache));
+  }
+  let model: SiteModel;
+  try {
+    model = await state.model;
+  } catch (error) {
+    state.model = undefined;
+    if (error instanceof BuildError) return problemPage(error);
+    throw error;
+  }
+  const route = decodeURIComponent(urlPath.split('?')[0] ?? '/').replace(/(.)\/$/, '$1').replace(/\/index\.html$/, '') || '/';
+  if (route === '/page-index.json') return { status: 200, type: 'application/json', body: pageIndexJson(model) };
+  const sidebarJson = categoryItemsJson(model).get(route);
+  if (sidebarJson) return { status: 200, type: 'application/json', body: sidebarJson };
+  const file = model.staticFiles.get(route) ?? model.versions.flatMap((v) => v.assets).find((a) => a.route === route)?.source;
+  if (file && existsSync(file)) return { status: 200, type: path.extname(file) === '.svg' ? 'image/svg+xml' : 'application/octet-stream', body: readFileSync(file) };
+  const html = renderRoute(model, DEV_ASSETS, route);
+  if (html) return { status: 200, type: 'text/html; charset=utf-8', body: html };
+  const notFound = renderRoute(model, DEV_ASSETS, '/404.html');
+  return notFound ? { status: 404, type: 'text/html; charset=utf-8', body: notFound } : undefined;
+}

@@ -1,0 +1,36 @@
+import type { SiteModel } from '../site-model.ts';
+import { routeToFile } from '../../shared/routes.ts';
+import { listCategories } from '../link/page-nav.ts';
+import { buildPageIndex, renderRobots, renderSitemap } from './site-files.ts';
+import type { StagingDir } from './write-site.ts';
+
+/** The JSON a sidebar category's toggle fetches: its direct items, children replaced by a flag. */
+export function categoryItemsJson(model: SiteModel): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const version of model.versions) {
+    const prefix = version.archived ? `/_sidebar/${version.name}` : '/_sidebar';
+    for (const category of listCategories(version.sections)) {
+      const items = (category.items ?? []).map(({ items, ...rest }) => ({ ...rest, ...(items ? { hasItems: true } : {}) }));
+      files.set(`${prefix}/${category.key}.json`, JSON.stringify(items));
+    }
+  }
+  return files;
+}
+
+/** The page index published for tools and search. */
+export function pageIndexJson(model: SiteModel): string {
+  const current = model.versions[0]!;
+  return JSON.stringify(buildPageIndex(current.pages, (route) => current.navByRoute.get(route)?.section?.label));
+}
+
+/** Writes pages, copied files, sidebar JSON, the page index, sitemap and robots into staging. */
+export function emitSite(staging: StagingDir, model: SiteModel, htmlByRoute: ReadonlyMap<string, string>): void {
+  const { config } = model.project;
+  for (const [route, html] of htmlByRoute) staging.write(routeToFile(route), html);
+  for (const [route, source] of model.staticFiles) staging.copy(source, route.slice(1));
+  for (const version of model.versions) for (const asset of version.assets) staging.copy(asset.source, asset.route.slice(1));
+  for (const [route, json] of categoryItemsJson(model)) staging.write(route.slice(1), json);
+  staging.write('page-index.json', pageIndexJson(model));
+  staging.write('sitemap.xml', renderSitemap(config.url, model.versions[0]!.pages));
+  staging.write('robots.txt', renderRobots(config.url));
+}

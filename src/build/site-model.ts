@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
+import { collectPages, readContentFiles } from './collect/collect-pages.ts';
+import { compilePages, type CompileCache } from './compile/compile-pages.ts';
+import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
+import { BuildError, type Problem } from './errors.ts';
+import { readLastUpdated } from './git/last-updated.ts';
+import type { AssetRef } from './markdown/facts.ts';
+import { checkLinks } from './link/check-links.ts';
+import { computePageNav } from './link/page-nav.ts';
+import { resolveSidebar } from './link/sidebar.ts';
+import type { NavSection, PageNav, SitePage } from './model/site.ts';
+
+/** Where the engine's own files live (client sources, favicon, lockfile), whatever project it builds. */
+export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** One version of the docs, compiled and linked. */
+export interface VersionSite {
+  name: string;
+  label: string;
+  archived: boolean;
+  pages: SitePage[];
+  sections: NavSection[];
+  navByRoute: Map<string, PageNav>;
+  assets: AssetRef[];
+}
+
+/** Everything known about the site before rendering: the input of render and emit. */
+export interface SiteModel {
+  project: Project;
+  /** Current version first, then archived ones. */
+  versions: VersionSite[];
+  stories: AdoptionStory[];
+  /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
+  staticFiles: Map<string, string>;
+}
+
+function specialPages(stories: AdoptionStory[]): SitePage[] {
+  const base = { version: 'current', headings: [], ids: new Set<string>(), links: [] };
+  return [
+    { ...base, kind: 'home', id: 'home', route: '/', title: 'DataHub documentation', description: 'Documentation for DataHub, the open-source metadata platform, and DataHub Cloud.', sidebarLabel: 'Home' },
+    {
+      ...base,
+      kind: 'adoption-stories',
+      id: 'adoption-stories',
+      route: '/adoption-stories',
+      title: 'Adoption stories',
+      description: `How ${stories.length} organisations describe their use of DataHub in public talks and posts.`,
+      sidebarLabel: 'Adoption stories',
+    },
+    { ...base, kind: 'not-found', id: '404', route: '/404.html', title: 'Page not found', description: 'The page you asked for does not exist.', sidebarLabel: 'Not found' },
+    { ...base, kind: 'redirect', id: 'docs-root', route: '/docs', title: 'Introduction', description: 'Redirects to the introduction.', sidebarLabel: 'Docs', redirectTo: '/docs/introduction' },
+  ];
+}
+
+interface VersionSpec {
+  name: string;
+  label: string;
+  contentDir: string;
+  sidebars: Sidebars;
+  sidebarsFile: string;
+  archived: boolean;
+}
+
+async function loadVersion(project: Project, spec: VersionSpec, cache?: CompileCache): Promise<{ site: VersionSite; problems: Problem[] }> {
+  const contentRoot = path.resolve(project.root, spec.contentDir);
+  const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
+  const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
+  const sources = collectPages(files, docsBase);
+  const { pages, problems, assets } = await compilePages(sources, {
+    contentRoot,
+    version: spec.name,
+    editUrlBase: spec.archived ? undefined : project.config.editUrlBase,
+    lastUpdated: readLastUpdated(contentRoot),
+    cache,
+  });
+  const docs = new Map(pages.map((p) => [p.id, p]));
+  const { sections, categoryPages } = resolveSidebar(spec.sidebars, docs, { docsBase, version: spec.name, file: spec.sidebarsFile });
+  return {
+    site: { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute: computePageNav(sections), assets },
+    problems,
+  };
+}
+
+/** Files below `dir` as routes (`/a/b.txt`) mapped to their absolute paths. */
+function listStaticFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (abs: string, prefix: string): void => {
+    if (!existsSync(abs)) return;
+    for (const name of readdirSync(abs)) {
+      const child = path.join(abs, name);
+      if (statSync(child).isDirectory()) walk(child, `${prefix}/${name}`);
+      else files.set(`${prefix}/${name}`, child);
+    }
+  };
+  walk(dir, '');
+  return files;
+}
+
+/**
+ * Stages config → collect → compile → link for every version. Throws one BuildError with every
+ * problem found (content, sidebars, data, links); `cache` lets the dev server skip unchanged pages.
+ */
+export async function loadSite(project: Project, cache?: CompileCache): Promise<SiteModel> {
+  const { config } = project;
+  const specs: VersionSpec[] = [
+    { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false },
+    ...config.archivedVersions.map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true })),
+  ];
+  const problems: Problem[] = [];
+  const versions: VersionSite[] = [];
+  for (const spec of specs) {
+    const { site, problems: found } = await loadVersion(project, spec, cache);
+    versions.push(site);
+    problems.push(...found);
+  }
+  const storiesFile = path.join(project.root, config.dataDir, 'adoption-stories.yaml');
+  const stories = existsSync(storiesFile) ? loadAdoptionStories(storiesFile, path.relative(project.root, storiesFile)) : [];
+  versions[0]!.pages.push(...specialPages(stories));
+  const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));
+  if (!staticFiles.has('/favicon.svg')) staticFiles.set('/favicon.svg', path.join(ENGINE_ROOT, 'src/styles/favicon.svg'));
+  const files = new Set([...staticFiles.keys(), '/sitemap.xml', '/robots.txt', '/page-index.json', ...versions.flatMap((v) => v.assets.map((a) => a.route))]);
+  problems.push(...checkLinks(versions.flatMap((v) => v.pages), files));
+  if (problems.length > 0) throw new BuildError(problems);
+  return { project, versions, stories, staticFiles };
+}
