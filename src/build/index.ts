@@ -21,6 +21,8 @@ export interface BuildOptions {
   root: string;
   overrides?: Partial<SiteConfig>;
   logger?: Logger;
+  /** Threads for compiling pages; the CLI passes one per core. @default 1 */
+  threads?: number;
 }
 
 export interface BuildReport {
@@ -58,7 +60,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   try {
     // Bundling the client runs while pages compile.
     const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir);
-    const model = await loadSite(project);
+    const model = await loadSite(project, { threads: options.threads });
     lap('collect-compile-link');
     const assets = await assetsPromise;
     lap('assets');

@@ -55,6 +55,13 @@ function specialPages(stories: AdoptionStory[]): SitePage[] {
   ];
 }
 
+export interface LoadOptions {
+  /** Compiled bodies to reuse (dev server). */
+  cache?: CompileCache;
+  /** Threads for compiling pages (see compile/pool.ts). */
+  threads?: number;
+}
+
 interface VersionSpec {
   name: string;
   label: string;
@@ -64,7 +71,7 @@ interface VersionSpec {
   archived: boolean;
 }
 
-async function loadVersion(project: Project, spec: VersionSpec, cache?: CompileCache): Promise<{ site: VersionSite; problems: Problem[] }> {
+async function loadVersion(project: Project, spec: VersionSpec, options: LoadOptions): Promise<{ site: VersionSite; problems: Problem[] }> {
   const contentRoot = path.resolve(project.root, spec.contentDir);
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
@@ -74,7 +81,8 @@ async function loadVersion(project: Project, spec: VersionSpec, cache?: CompileC
     version: spec.name,
     editUrlBase: spec.archived ? undefined : project.config.editUrlBase,
     lastUpdated: readLastUpdated(contentRoot),
-    cache,
+    cache: options.cache,
+    threads: options.threads,
   });
   const docs = new Map(pages.map((p) => [p.id, p]));
   const { sections, categoryPages } = resolveSidebar(spec.sidebars, docs, { docsBase, version: spec.name, file: spec.sidebarsFile });
@@ -101,9 +109,9 @@ function listStaticFiles(dir: string): Map<string, string> {
 
 /**
  * Stages config → collect → compile → link for every version. Throws one BuildError with every
- * problem found (content, sidebars, data, links); `cache` lets the dev server skip unchanged pages.
+ * problem found (content, sidebars, data, links). Options: a compile cache (dev server) and threads.
  */
-export async function loadSite(project: Project, cache?: CompileCache): Promise<SiteModel> {
+export async function loadSite(project: Project, options: LoadOptions = {}): Promise<SiteModel> {
   const { config } = project;
   const specs: VersionSpec[] = [
     { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false },
@@ -112,7 +120,7 @@ export async function loadSite(project: Project, cache?: CompileCache): Promise<
   const problems: Problem[] = [];
   const versions: VersionSite[] = [];
   for (const spec of specs) {
-    const { site, problems: found } = await loadVersion(project, spec, cache);
+    const { site, problems: found } = await loadVersion(project, spec, options);
     versions.push(site);
     problems.push(...found);
   }

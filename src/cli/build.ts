@@ -1,11 +1,13 @@
+import './production-env.ts';
 import { build } from '../build/index.ts';
 import { BuildError } from '../build/errors.ts';
 import { overridesFromEnv } from '../config/load.ts';
+import { threadCount } from '../build/compile/pool.ts';
 
 /** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). */
 const started = performance.now();
 try {
-  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) } });
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env) });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
 } catch (error) {
   if (error instanceof BuildError) {

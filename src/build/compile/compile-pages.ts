@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { SourcePage } from '../collect/collect-pages.ts';
 import type { Problem } from '../errors.ts';
-import { compileBody } from '../markdown/processor.ts';
+import type { compileBody } from '../markdown/processor.ts';
+import type { PageContext } from '../markdown/facts.ts';
+import { compileAll } from './pool.ts';
 import type { SitePage } from '../model/site.ts';
 
 /** Compiled bodies by source text, so the dev server recompiles only what changed. */
@@ -15,6 +17,8 @@ export interface CompileOptions {
   version: string;
   editUrlBase?: string;
   lastUpdated: ReadonlyMap<string, string>;
+  /** Threads to compile with (1 = in this thread). */
+  threads?: number;
 }
 
 /**
@@ -24,24 +28,33 @@ export interface CompileOptions {
 export async function compilePages(sources: SourcePage[], opts: CompileOptions): Promise<{ pages: SitePage[]; problems: Problem[]; assets: { source: string; route: string }[] }> {
   const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
   const routeMapKey = opts.cache ? [...routeOfFile].join('|') : '';
+  const keyOf = (source: SourcePage): string =>
+    opts.cache ? `${source.file}\0${source.route}\0${routeMapKey}\0${source.frontMatter.title ?? ''}\0${source.body}` : '';
+  const contextOf = (source: SourcePage): PageContext => ({
+    file: source.file,
+    lineOffset: source.bodyLineOffset,
+    route: source.route,
+    sourceDir: path.dirname(path.join(opts.contentRoot, source.relPath)),
+    relPath: source.relPath,
+    routeOfFile,
+    frontMatterTitle: source.frontMatter.title,
+    assetBase: '/assets/content',
+  });
+  const todo = sources.filter((source) => !opts.cache?.has(keyOf(source)));
+  const compiled = await compileAll(
+    todo.map((source) => ({ body: source.body, format: source.format, ctx: contextOf(source) })),
+    opts.threads ?? 1,
+  );
+  const fresh = new Map(todo.map((source, i) => [source, compiled[i]!]));
   const pages: SitePage[] = [];
   const problems: Problem[] = [];
   const assets: { source: string; route: string }[] = [];
   for (const source of sources) {
     const fm = source.frontMatter;
-    const key = opts.cache ? `${source.file}\0${source.route}\0${routeMapKey}\0${source.frontMatter.title ?? ''}\0${source.body}` : '';
-    const cached = opts.cache?.get(key);
-    const { tree, facts } = cached ?? await compileBody(source.body, source.format, {
-      file: source.file,
-      lineOffset: source.bodyLineOffset,
-      route: source.route,
-      sourceDir: path.dirname(path.join(opts.contentRoot, source.relPath)),
-      relPath: source.relPath,
-      routeOfFile,
-      frontMatterTitle: fm.title,
-      assetBase: '/assets/content',
-    });
-    if (opts.cache && !cached) opts.cache.set(key, { tree, facts });
+    const result = fresh.get(source) ?? opts.cache?.get(keyOf(source));
+    if (!result) throw new Error(`no compiled body for ${source.file}`);
+    if (opts.cache && fresh.has(source)) opts.cache.set(keyOf(source), result);
+    const { tree, facts } = result;
     problems.push(...facts.problems);
     assets.push(...facts.assets);
     const title = facts.title ?? source.id;

@@ -52,7 +52,7 @@ export async function handleDevRequest(root: string, urlPath: string): Promise<D
   if (!state.model || state.builtGeneration !== state.generation) {
     state.builtGeneration = state.generation;
     if (state.cache.size > 20_000) state.cache.clear();
-    state.model = loadProject(root).then((project) => loadSite(project, state.cache));
+    state.model = loadProject(root).then((project) => loadSite(project, { cache: state.cache }));
   }
   let model: SiteModel;
   try {

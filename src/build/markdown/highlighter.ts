@@ -1,4 +1,4 @@
-import { bundledLanguages, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
 
 /** Themes for the two colour schemes; code is coloured with CSS `light-dark()`. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -8,9 +8,13 @@ export const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', 'ou
 
 let highlighter: Promise<Highlighter> | undefined;
 
-/** One Shiki highlighter per process; languages load on first use. */
+/**
+ * One Shiki highlighter per process; languages load on first use. The JavaScript regex engine
+ * measured about twice as fast as the WASM Oniguruma one on our corpus; `forgiving` keeps the rare
+ * pattern it cannot translate from failing a build (that token is just left uncoloured).
+ */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [] });
+  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
   return highlighter;
 }
 
