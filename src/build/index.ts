@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import './production-env.ts';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadProject } from '../config/load.ts';
+import { loadProject, type Project } from '../config/load.ts';
+import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks } from './emit/check-html.ts';
@@ -21,7 +23,7 @@ export interface BuildOptions {
   root: string;
   overrides?: Partial<SiteConfig>;
   logger?: Logger;
-  /** Threads for compiling pages; the CLI passes one per core. @default 1 */
+  /** Threads for compiling pages (workers start past MIN_PAGES_FOR_WORKERS pages); the CLI passes one per core. @default 1 */
   threads?: number;
 }
 
@@ -30,6 +32,14 @@ export interface BuildReport {
   pages: number;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+}
+
+/** Pages of every version, counted before reading them, to decide whether worker threads pay off. */
+function countContentFiles(project: Project): number {
+  const dirs = [project.config.contentDir, ...project.config.archivedVersions.map((v) => v.contentDir)];
+  const count = (dir: string): number =>
+    existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : /\.mdx?$/i.test(e.name) ? 1 : 0), 0) : 0;
+  return dirs.reduce((n, dir) => n + count(path.resolve(project.root, dir)), 0);
 }
 
 function listFiles(dir: string, prefix: string): string[] {
@@ -56,25 +66,29 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const project = await loadProject(options.root, options.overrides);
   const outDir = path.resolve(project.root, project.config.outDir);
   lap('config');
+  const threads = options.threads ?? 1;
+  const pool = threads > 1 && countContentFiles(project) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   const staging = createStagingDir(outDir);
   try {
     // Bundling the client runs while pages compile.
     const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir);
-    const model = await loadSite(project, { threads: options.threads });
+    const model = await loadSite(project, { pool });
+    void pool?.close();
     lap('collect-compile-link');
     const assets = await assetsPromise;
     lap('assets');
-    const htmlByRoute = renderSite(model, assets);
-    lap('render');
-    emitSite(staging, model, htmlByRoute);
-    const problems = checkRenderedLinks(htmlByRoute, new Set(listFiles(staging.dir, '')));
+    const scans = emitSite(staging, model, renderSite(model, assets));
+    lap('render-emit');
+    const problems = checkRenderedLinks(scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
-    lap('emit');
+    lap('check');
     swapIntoPlace(staging, outDir);
-    options.logger?.info(`built ${htmlByRoute.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, pages: htmlByRoute.size, timings };
+    options.logger?.info(`built ${scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
+    return { outDir, pages: scans.size, timings };
   } catch (error) {
     discardStaging(staging);
     throw error;
+  } finally {
+    await pool?.close();
   }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
 import { collectPages, readContentFiles } from './collect/collect-pages.ts';
 import { compilePages, type CompileCache } from './compile/compile-pages.ts';
+import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { readLastUpdated } from './git/last-updated.ts';
@@ -58,8 +59,8 @@ function specialPages(stories: AdoptionStory[]): SitePage[] {
 export interface LoadOptions {
   /** Compiled bodies to reuse (dev server). */
   cache?: CompileCache;
-  /** Threads for compiling pages (see compile/pool.ts). */
-  threads?: number;
+  /** Worker threads for compiling pages (see compile/pool.ts). */
+  pool?: CompilePool;
 }
 
 interface VersionSpec {
@@ -82,7 +83,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     editUrlBase: spec.archived ? undefined : project.config.editUrlBase,
     lastUpdated: readLastUpdated(contentRoot),
     cache: options.cache,
-    threads: options.threads,
+    pool: options.pool,
   });
   const docs = new Map(pages.map((p) => [p.id, p]));
   const { sections, categoryPages } = resolveSidebar(spec.sidebars, docs, { docsBase, version: spec.name, file: spec.sidebarsFile });

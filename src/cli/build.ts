@@ -1,4 +1,3 @@
-import './production-env.ts';
 import { build } from '../build/index.ts';
 import { BuildError } from '../build/errors.ts';
 import { overridesFromEnv } from '../config/load.ts';

@@ -25,8 +25,9 @@ vite.watcher.add([path.join(root, 'content'), path.join(root, 'sidebars.ts'), pa
 const onChange = async (file: string): Promise<void> => {
   if (file.includes(`${path.sep}node_modules${path.sep}`) || file.includes(`${path.sep}dist`)) return;
   const dev = await load();
-  // Markdown plugins decide the compiled output: forget compiled pages when they change.
-  dev.invalidate(file.includes(path.join('src', 'build', 'markdown')));
+  // Compiled bodies depend on the Markdown plugins and the MDX components: forget them when those change.
+  const shapesBodies = ['src/build/markdown', 'src/build/compile', 'src/components/mdx', 'src/build/render/render-body'].some((dir) => file.includes(path.normalize(dir)));
+  dev.invalidate(shapesBodies);
   vite.ws.send({ type: 'full-reload', path: '*' });
 };
 for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, (file: string) => void onChange(file));

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout } from './Layout.tsx';
@@ -20,8 +20,8 @@ function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** A documentation page: breadcrumbs, title and badge, body, edit link and date, pager, table of contents. */
-export function DocPage({ view, children }: { view: PageView; children: ReactNode }): ReactElement {
+/** A documentation page (its body already rendered to HTML by the compile stage): breadcrumbs, title and badge, body, edit link and date, pager, table of contents. */
+export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }): ReactElement {
   const { page } = view;
   const crumbs = docCrumbs(view);
   const showToc = !page.hideToc && page.headings.some((h) => h.depth === 2 || h.depth === 3);
@@ -34,7 +34,7 @@ export function DocPage({ view, children }: { view: PageView; children: ReactNod
             <h1>{page.title}</h1>
             {(page.edition || page.stage) && <FeatureAvailability edition={page.edition} stage={page.stage} />}
           </header>
-          <div className="doc-body">{children}</div>
+          <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           {(page.editUrl || page.lastUpdated) && (
             <footer className="doc-meta">
               {page.editUrl && (

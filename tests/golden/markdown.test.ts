@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { compileBody } from '../../src/build/markdown/processor.ts';
-import { renderBody } from '../../src/build/render/render-body.tsx';
+import { compileToHtml } from '../../src/build/compile/compile-html.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/markdown');
 const BLOCK = /><(?=\/?(?:p|h[1-6]|div|ul|ol|li|table|thead|tbody|tr|figure|figcaption|pre|details|summary|section|button|a class="card")[\s>])/g;
@@ -21,7 +19,7 @@ describe('Markdown rendering (golden files)', () => {
       const text = readFileSync(path.join(FIXTURES, name, input), 'utf8');
       const fm = /^---\ntitle: (.*)\n---\n/.exec(text);
       const body = fm ? text.slice(fm[0].length) : text;
-      const { tree, facts } = await compileBody(body, format_, {
+      const { html, facts } = await compileToHtml(body, format_, {
         file: `${name}/${input}`,
         lineOffset: fm ? 3 : 0,
         route: '/docs/guides/links',
@@ -35,7 +33,6 @@ describe('Markdown rendering (golden files)', () => {
         assetBase: '/assets/content',
       });
       expect(facts.problems).toEqual([]);
-      const html = renderToStaticMarkup(renderBody(tree, name));
       const summary = { title: facts.title, headings: facts.headings, links: facts.links.map((l) => l.href) };
       await expect(`${JSON.stringify(summary, null, 2)}\n\n${format(html)}`).toMatchFileSnapshot(path.join(FIXTURES, name, 'expected.html'));
     });

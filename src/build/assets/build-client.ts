@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build as viteBuild, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import type { AssetUrls } from '../../components/view.ts';
 
 /** Browser entry points, relative to the project that owns the engine. */
@@ -33,6 +33,8 @@ export async function buildClientAssets(engineRoot: string, outDir: string): Pro
   const cacheDir = path.join(engineRoot, 'node_modules', '.cache', 'docs-client', key);
   if (!existsSync(path.join(cacheDir, '.vite', 'manifest.json'))) {
     rmSync(cacheDir, { recursive: true, force: true });
+    // Vite takes half a second to import: only pay for it when the bundle is not cached.
+    const { build: viteBuild } = await import('vite');
     await viteBuild({
       configFile: false,
       root: engineRoot,

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { SourcePage } from '../collect/collect-pages.ts';
 import type { Problem } from '../errors.ts';
-import type { compileBody } from '../markdown/processor.ts';
+import type { CompiledHtml } from './compile-html.ts';
 import type { PageContext } from '../markdown/facts.ts';
-import { compileAll } from './pool.ts';
+import { compileInThread, type CompilePool } from './pool.ts';
 import type { SitePage } from '../model/site.ts';
 
 /** Compiled bodies by source text, so the dev server recompiles only what changed. */
-export type CompileCache = Map<string, Awaited<ReturnType<typeof compileBody>>>;
+export type CompileCache = Map<string, CompiledHtml>;
 
 export interface CompileOptions {
   /** Reuse compiled bodies whose file, route map and text are unchanged (dev server). */
@@ -17,8 +17,8 @@ export interface CompileOptions {
   version: string;
   editUrlBase?: string;
   lastUpdated: ReadonlyMap<string, string>;
-  /** Threads to compile with (1 = in this thread). */
-  threads?: number;
+  /** Worker threads to compile with; without, pages compile in this thread. */
+  pool?: CompilePool;
 }
 
 /**
@@ -41,10 +41,8 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     assetBase: '/assets/content',
   });
   const todo = sources.filter((source) => !opts.cache?.has(keyOf(source)));
-  const compiled = await compileAll(
-    todo.map((source) => ({ body: source.body, format: source.format, ctx: contextOf(source) })),
-    opts.threads ?? 1,
-  );
+  const jobs = todo.map((source) => ({ body: source.body, format: source.format, ctx: contextOf(source) }));
+  const compiled = opts.pool ? await opts.pool.compile(jobs) : await compileInThread(jobs);
   const fresh = new Map(todo.map((source, i) => [source, compiled[i]!]));
   const pages: SitePage[] = [];
   const problems: Problem[] = [];
@@ -54,7 +52,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     const result = fresh.get(source) ?? opts.cache?.get(keyOf(source));
     if (!result) throw new Error(`no compiled body for ${source.file}`);
     if (opts.cache && fresh.has(source)) opts.cache.set(keyOf(source), result);
-    const { tree, facts } = result;
+    const { html, facts } = result;
     problems.push(...facts.problems);
     assets.push(...facts.assets);
     const title = facts.title ?? source.id;
@@ -77,7 +75,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
       headings: facts.headings,
       ids: facts.ids,
       links: facts.links,
-      tree,
+      bodyHtml: html,
       sidebarPosition: fm.sidebar_position,
     });
   }

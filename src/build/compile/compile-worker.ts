@@ -1,25 +1,17 @@
 import { parentPort } from 'node:worker_threads';
-import type { Node } from 'unist';
-import { compileBody, type CompiledBody } from '../markdown/processor.ts';
-import type { CompileJob, CompileReply, CompileRequest } from './pool.ts';
+import { ensureLanguages, getHighlighter } from '../markdown/highlighter.ts';
+import { compileToHtml } from './compile-html.ts';
+import type { CompileReply, CompileRequest } from './pool.ts';
 
-/** Positions are only needed while compiling (problems already carry lines); dropping them halves what crosses threads. */
-function stripPositions(node: Node): void {
-  delete node.position;
-  const children = (node as { children?: Node[] }).children;
-  if (children) for (const child of children) stripPositions(child);
-}
-
-async function compileJob(job: CompileJob): Promise<CompiledBody> {
-  const result = await compileBody(job.body, job.format, job.ctx);
-  stripPositions(result.tree);
-  return result;
-}
+/** Grammars most pages use, loaded while the main thread is still collecting pages. */
+const COMMON_LANGUAGES = ['bash', 'shell', 'yaml', 'json', 'python', 'sql', 'graphql', 'java', 'typescript', 'javascript'];
+const warm = getHighlighter().then((hl) => ensureLanguages(hl, COMMON_LANGUAGES));
 
 parentPort?.on('message', (request: CompileRequest) => {
   void (async () => {
+    await warm;
     const reply: CompileReply = { id: request.id, results: [] };
-    for (const job of request.jobs) reply.results.push(await compileJob(job));
+    for (const job of request.jobs) reply.results.push(await compileToHtml(job.body, job.format, job.ctx));
     parentPort?.postMessage(reply);
   })();
 });

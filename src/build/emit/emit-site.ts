@@ -2,6 +2,7 @@ import type { SiteModel } from '../site-model.ts';
 import { routeToFile } from '../../shared/routes.ts';
 import { listCategories } from '../link/page-nav.ts';
 import { buildPageIndex, renderRobots, renderSitemap } from './site-files.ts';
+import { scanHtml, type PageScan } from './check-html.ts';
 import type { StagingDir } from './write-site.ts';
 
 /** The JSON a sidebar category's toggle fetches: its direct items, children replaced by a flag. */
@@ -23,14 +24,22 @@ export function pageIndexJson(model: SiteModel): string {
   return JSON.stringify(buildPageIndex(current.pages, (route) => current.navByRoute.get(route)?.section?.label));
 }
 
-/** Writes pages, copied files, sidebar JSON, the page index, sitemap and robots into staging. */
-export function emitSite(staging: StagingDir, model: SiteModel, htmlByRoute: ReadonlyMap<string, string>): void {
+/**
+ * Writes each page as it is rendered (keeping only its links and ids for the final check), then
+ * copied files, sidebar JSON, the page index, sitemap and robots. Returns the page scans.
+ */
+export function emitSite(staging: StagingDir, model: SiteModel, pages: Iterable<[string, string]>): Map<string, PageScan> {
   const { config } = model.project;
-  for (const [route, html] of htmlByRoute) staging.write(routeToFile(route), html);
+  const scans = new Map<string, PageScan>();
+  for (const [route, html] of pages) {
+    staging.write(routeToFile(route), html);
+    scans.set(route, scanHtml(html));
+  }
   for (const [route, source] of model.staticFiles) staging.copy(source, route.slice(1));
   for (const version of model.versions) for (const asset of version.assets) staging.copy(asset.source, asset.route.slice(1));
   for (const [route, json] of categoryItemsJson(model)) staging.write(route.slice(1), json);
   staging.write('page-index.json', pageIndexJson(model));
   staging.write('sitemap.xml', renderSitemap(config.url, model.versions[0]!.pages));
   staging.write('robots.txt', renderRobots(config.url));
+  return scans;
 }

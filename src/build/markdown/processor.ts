@@ -1,6 +1,5 @@
 import type { Root } from 'hast';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -10,17 +9,19 @@ import { createFacts, type PageContext, type PageFacts } from './facts.ts';
 import { preprocessDocusaurusSyntax } from './preprocess.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkComponents } from './remark-components.ts';
+import { remarkGfmLean } from './remark-gfm-lean.ts';
 import { remarkTitle } from './remark-title.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeImages } from './rehype-images.ts';
 import { rehypeLinks } from './rehype-links.ts';
+import { rehypeTableAlign } from './rehype-table-align.ts';
 
 /** MDX nodes that travel through remark-rehype untouched, to become components at render time. */
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
 
 function createProcessor(format: 'md' | 'mdx') {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+  const processor = unified().use(remarkParse).use(remarkGfmLean).use(remarkDirective);
   if (format === 'mdx') processor.use(remarkMdx);
   return processor
     .use(remarkTitle)
@@ -31,6 +32,7 @@ function createProcessor(format: 'md' | 'mdx') {
     .use(rehypeCode)
     .use(rehypeLinks)
     .use(rehypeImages)
+    .use(rehypeTableAlign)
     .freeze() as unknown as Processor<never, never, Root>;
 }
 

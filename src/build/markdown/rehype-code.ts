@@ -28,6 +28,26 @@ function stripThemeVariables(node: Element): void {
   if (typeof style === 'string') node.properties.style = style.replace(/;?--shiki-[\w-]+:[^;]+/g, '');
 }
 
+/** Highlighted trees by language, highlighted lines and code, for this thread's lifetime. */
+const memo = new Map<string, Root>();
+const MEMO_LIMIT = 5_000;
+
+/**
+ * Highlighting is a pure function of code, language and highlighted lines, and docs repeat the
+ * same snippets (install commands, recipe skeletons): reuse the tree, cloned, since later
+ * plugins and the caller attach it into the page.
+ */
+function highlight(_hl: unknown, source: string, lang: string, lines: Set<number>, run: () => Root): Root {
+  const key = `${lang}\0${[...lines].join(',')}\0${source}`;
+  let tree = memo.get(key);
+  if (!tree) {
+    tree = run();
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, tree);
+  }
+  return structuredClone(tree);
+}
+
 /**
  * Highlights fenced code at build time with Shiki (light and dark colours in one pass), and wraps
  * each block in a figure with its optional title, highlighted lines, line numbers and a copy button
@@ -55,7 +75,7 @@ export function rehypeCode() {
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = toString(code).replace(/\n$/, '');
-      const highlighted = hl.codeToHast(source, {
+      const highlighted = highlight(hl, source, lang, meta.highlight, () => hl.codeToHast(source, {
         lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
         themes: CODE_THEMES,
         defaultColor: 'light-dark()',
@@ -72,7 +92,7 @@ export function rehypeCode() {
             },
           },
         ],
-      });
+      }));
       const shikiPre = highlighted.children[0] as Element;
       if (meta.lineNumbers) shikiPre.properties.dataLineNumbers = '';
       const children: ElementContent[] = [];

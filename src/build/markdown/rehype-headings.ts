@@ -18,9 +18,12 @@ export function rehypeHeadings() {
     if (!facts) return;
     const slugger = new GithubSlugger();
     visit(tree, 'element', (node: Element) => {
+      if (typeof node.properties.id === 'string') {
+        facts.ids.add(node.properties.id); // footnotes and their label already have ids: keep them
+        return;
+      }
       const match = HEADING.exec(node.tagName);
       if (!match) return;
-      if (typeof node.properties.id === 'string') return; // generated (footnotes label): keep as is
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last?.type === 'text') {
@@ -33,6 +36,7 @@ export function rehypeHeadings() {
       const text = toString(node).trim();
       id = id ? (slugger.slug(id), id) : slugger.slug(text);
       node.properties.id = id;
+      facts.ids.add(id);
       facts.headings.push({ depth: Number(match[1]), id, text });
       let hasLink = false;
       visit(node, 'element', (child: Element) => {
@@ -41,10 +45,6 @@ export function rehypeHeadings() {
       if (!hasLink) {
         node.children = [{ type: 'element', tagName: 'a', properties: { href: `#${id}`, className: ['heading-link'] }, children: node.children }];
       }
-    });
-    visit(tree, 'element', (node: Element) => {
-      const id = node.properties.id;
-      if (typeof id === 'string') facts.ids.add(id);
     });
   };
 }

@@ -33,6 +33,7 @@ export function remarkComponents() {
     const ctx = file.data.page;
     const facts = file.data.facts;
     if (!ctx || !facts) return;
+    let hasJsx = false;
     visit(tree, (node, index, parent) => {
       switch (node.type) {
         case 'mdxjsEsm':
@@ -57,6 +58,10 @@ export function remarkComponents() {
           }
           reportAt(ctx, facts, node.position, { code: 'RAW_HTML', message: `raw HTML \`${node.value.trim().slice(0, 40)}\` is not allowed` });
           return SKIP;
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          hasJsx = true;
+          return undefined;
         case 'paragraph':
           // `<Card …>text</Card>` on one line parses as a paragraph around the element: unwrap it
           // so the card sits directly in its grid.
@@ -69,6 +74,7 @@ export function remarkComponents() {
           return undefined;
       }
     });
+    if (!hasJsx) return;
     visitParents(tree, (node, ancestors) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const jsxParent = [...ancestors].reverse().find((a) => a.type === 'mdxJsxFlowElement' || a.type === 'mdxJsxTextElement');

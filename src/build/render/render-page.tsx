@@ -9,7 +9,6 @@ import { RedirectPage } from '../../components/RedirectPage.tsx';
 import type { PageView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
 import type { NavNode, PageKind } from '../model/site.ts';
-import { renderBody } from './render-body.tsx';
 
 /** Data some page kinds need beyond the page itself. */
 export interface RenderData {
@@ -22,7 +21,7 @@ type Renderer = (view: PageView, data: RenderData) => ReactElement;
 
 /** One renderer per page kind; `satisfies` makes a new kind impossible to forget. */
 const RENDERERS = {
-  doc: (view) => <DocPage view={view}>{view.page.tree ? renderBody(view.page.tree, view.page.file ?? view.page.route) : null}</DocPage>,
+  doc: (view) => <DocPage view={view} bodyHtml={view.page.bodyHtml ?? ''} />,
   'category-index': (view, data) => (
     <CategoryPage view={view} items={data.categoryByRoute.get(view.page.route)?.items ?? []} descriptions={data.descriptionByRoute} />
   ),

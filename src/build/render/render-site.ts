@@ -21,16 +21,14 @@ function latestHrefOf(version: VersionSite, route: string, latest: Set<string>):
   return latest.has(same) ? same : '/docs/introduction';
 }
 
-/** Renders every page of every version; returns route → HTML document. */
-export function renderSite(model: SiteModel, assets: AssetUrls): Map<string, string> {
-  const htmlByRoute = new Map<string, string>();
+/** Renders every page of every version, one at a time, so no more than one document is held. */
+export function* renderSite(model: SiteModel, assets: AssetUrls): Generator<[route: string, html: string]> {
   for (const version of model.versions) {
     const { site, data, latest } = prepare(model, version, assets);
     for (const page of version.pages) {
-      htmlByRoute.set(page.route, renderPage({ site, page, nav: version.navByRoute.get(page.route), latestHref: latestHrefOf(version, page.route, latest) }, data));
+      yield [page.route, renderPage({ site, page, nav: version.navByRoute.get(page.route), latestHref: latestHrefOf(version, page.route, latest) }, data)];
     }
   }
-  return htmlByRoute;
 }
 
 /** Renders the one page at `route` (the dev server's path), or undefined when there is none. */
