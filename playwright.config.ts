@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     viewport: { width: 1400, height: 900 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -14,7 +14,21 @@ export function setupCopyButtons(): void {
   }
 }
 
+/** A polite live region shared by all copy buttons, so screen readers hear the result. */
+function announcer(): HTMLElement {
+  let region = document.getElementById('copy-status');
+  if (!region) {
+    region = document.createElement('div');
+    region.id = 'copy-status';
+    region.className = 'sr-only';
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  return region;
+}
+
 function flash(button: HTMLButtonElement, message: string): void {
+  announcer().textContent = message === 'Copied' ? 'Code copied to clipboard' : message;
   button.textContent = message;
   button.setAttribute('data-copied', '');
   window.setTimeout(() => {

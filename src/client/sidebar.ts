@@ -53,14 +53,19 @@ function entryElement(entry: SidebarEntry): HTMLLIElement {
 async function toggle(button: HTMLButtonElement): Promise<void> {
   const item = button.closest<HTMLLIElement>('.sidebar-category');
   const list = item?.querySelector<HTMLUListElement>(':scope > .sidebar-list');
-  if (!item || !list) return;
+  if (!item || !list || item.hasAttribute('data-loading')) return;
   const open = button.getAttribute('aria-expanded') !== 'true';
   const label = item.querySelector('.sidebar-label')?.textContent ?? '';
   if (open && list.children.length === 0) {
-    const response = await fetch(`/_sidebar/${item.dataset.key ?? ''}.json`);
-    if (!response.ok) return;
-    const entries = (await response.json()) as SidebarEntry[];
-    list.append(...entries.map(entryElement));
+    item.setAttribute('data-loading', '');
+    try {
+      const response = await fetch(`/_sidebar/${item.dataset.key ?? ''}.json`);
+      if (!response.ok) return;
+      const entries = (await response.json()) as SidebarEntry[];
+      list.append(...entries.map(entryElement));
+    } finally {
+      item.removeAttribute('data-loading');
+    }
   }
   list.hidden = !open;
   button.setAttribute('aria-expanded', String(open));
@@ -99,7 +104,7 @@ function setupDrawer(sidebar: HTMLElement): void {
     toggleButton.setAttribute('aria-expanded', String(open));
     toggleButton.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
     if (backdrop) backdrop.hidden = !open;
-    if (open) sidebar.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    if (open) (sidebar.querySelector<HTMLElement>('[aria-current="page"]') ?? sidebar.querySelector<HTMLElement>('a'))?.focus();
     else toggleButton.focus();
   };
   toggleButton.addEventListener('click', () => setOpen(!document.body.hasAttribute('data-drawer-open')));

@@ -60,9 +60,9 @@ export function setupTabs(): void {
       event.preventDefault();
       const next = buttons[(target + buttons.length) % buttons.length];
       if (!next?.dataset.value) return;
-      if (group) selectGroup(group, next.dataset.value);
+      if (group) selectGroup(group, next.dataset.value, tabs);
       else select(tabs, next.dataset.value);
-      next.focus();
+      next.focus({ preventScroll: true });
     });
   }
 }

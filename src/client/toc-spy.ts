@@ -5,8 +5,11 @@ export function setupTocSpy(): void {
   const byId = new Map(links.map((a) => [decodeURIComponent(a.hash.slice(1)), a]));
   const headings = [...byId.keys()].map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
   const visible = new Set<Element>();
+  const atBottom = (): boolean => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
   const mark = (): void => {
-    const first = headings.find((h) => visible.has(h)) ?? headings.filter((h) => h.getBoundingClientRect().top < 0).pop() ?? headings[0];
+    const inView = headings.filter((h) => visible.has(h));
+    // At the very bottom, later headings can never reach the top band: the last one in view is current.
+    const first = (atBottom() ? inView[inView.length - 1] : inView[0]) ?? headings.filter((h) => h.getBoundingClientRect().top < 0).pop() ?? headings[0];
     for (const link of links) {
       if (byId.get(first?.id ?? '') === link) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
@@ -23,4 +26,5 @@ export function setupTocSpy(): void {
     { rootMargin: '-64px 0px -55% 0px' },
   );
   headings.forEach((h) => observer.observe(h));
+  window.addEventListener('scroll', () => atBottom() && mark(), { passive: true });
 }

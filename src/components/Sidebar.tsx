@@ -8,8 +8,13 @@ interface SidebarProps {
   currentRoute: string;
 }
 
+/** True when an item below `node` links to `route` (that item, not the category, is then current). */
+function childLinksTo(node: NavNode, route: string): boolean {
+  return (node.items ?? []).some((child) => child.href === route || childLinksTo(child, route));
+}
+
 function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
-  const active = node.href === currentRoute;
+  const active = node.href === currentRoute && !(node.type === 'category' && childLinksTo(node, currentRoute));
   const label = (
     <>
       <span className="sidebar-label">{node.label}</span>

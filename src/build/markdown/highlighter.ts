@@ -1,7 +1,21 @@
-import { bundledLanguages, createHighlighter, createJavaScriptRegexEngine, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration } from 'shiki';
 
-/** Themes for the two colour schemes; code is coloured with CSS `light-dark()`. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * Themes for the two colour schemes; code is coloured with CSS `light-dark()`. The `-default`
+ * GitHub themes use the Primer palette, whose token colours meet WCAG AA contrast on our code
+ * backgrounds (the classic `github-light` reds, greens and oranges do not).
+ */
+export const CODE_THEMES = { light: 'docs-light', dark: 'github-dark-default' } as const;
+
+/** Token colours of the light theme that fall under 4.5:1 on our code backgrounds, and their replacements. */
+const LIGHT_FIXES: Record<string, string> = { '#6e7781': '#57606a' };
+
+/** github-light-default with its comment grey darkened to Primer's next step (4.3 → 6.1:1 on #f6f8fa). */
+async function lightTheme(): Promise<ThemeRegistration> {
+  const base = (await bundledThemes['github-light-default']()).default;
+  const json = JSON.stringify(base).replace(/#[0-9a-fA-F]{6}\b/g, (hex) => LIGHT_FIXES[hex.toLowerCase()] ?? hex);
+  return { ...(JSON.parse(json) as ThemeRegistration), name: CODE_THEMES.light };
+}
 
 /** Fence languages rendered without highlighting. */
 export const PLAIN_LANGUAGES = new Set(['text', 'txt', 'plain', 'plaintext', 'output', '']);
@@ -14,7 +28,9 @@ let highlighter: Promise<Highlighter> | undefined;
  * pattern it cannot translate from failing a build (that token is just left uncoloured).
  */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) });
+  highlighter ??= lightTheme().then((light) =>
+    createHighlighter({ themes: [light, CODE_THEMES.dark], langs: [], engine: createJavaScriptRegexEngine({ forgiving: true }) }),
+  );
   return highlighter;
 }
 

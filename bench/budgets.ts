@@ -1,0 +1,35 @@
+/**
+ * Performance budgets checked by `npm run bench`. A budget that fails makes the command exit 1.
+ * Times are the wall time of a whole `build` process (Node start-up included), as a reader of
+ * `npm run build` would measure it.
+ */
+export const BUDGETS = {
+  /** Maximum build wall time in seconds, by synthetic corpus size (content pages). */
+  buildSeconds: { 1000: 12, 3000: 40 } as Record<number, number>,
+  /** Peak resident memory of one build process must stay below this (MB; 1 GB). */
+  peakRssMB: 1024,
+  /** JavaScript a typical (median) doc page loads, gzipped, in KB (1 KB = 1024 bytes). */
+  docPageJsGzipKB: 15,
+} as const;
+
+/**
+ * Build-time budget for a corpus of `pages` content pages: the declared value for a declared
+ * size; otherwise 12 s up to 1,000 pages, linear between declared sizes, and the per-page rate of
+ * the largest declared size above it. `interpolated` says whether the value was derived.
+ */
+export function buildSecondsBudget(pages: number): { seconds: number; interpolated: boolean } {
+  const declared = BUDGETS.buildSeconds[pages];
+  if (declared !== undefined) return { seconds: declared, interpolated: false };
+  const sizes = Object.keys(BUDGETS.buildSeconds)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const first = sizes[0]!;
+  const last = sizes[sizes.length - 1]!;
+  const at = (n: number): number => BUDGETS.buildSeconds[n]!;
+  if (pages <= first) return { seconds: at(first), interpolated: true };
+  if (pages >= last) return { seconds: (at(last) * pages) / last, interpolated: true };
+  const upper = sizes.find((n) => n > pages)!;
+  const lower = [...sizes].reverse().find((n) => n < pages)!;
+  const seconds = at(lower) + ((at(upper) - at(lower)) * (pages - lower)) / (upper - lower);
+  return { seconds, interpolated: true };
+}

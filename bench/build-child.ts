@@ -1,0 +1,34 @@
+/**
+ * One benchmark build, run by bench/run.ts in a fresh Node process so that peak memory belongs to
+ * this build alone. Usage: `node --import tsx bench/build-child.ts <projectRoot>`. Honours the same
+ * DOCS_* environment overrides as `npm run build`; bench/run.ts sets NODE_ENV=production (unless
+ * set) as the CLI does. On success prints one line: RESULT_MARKER
+ * (bench/protocol.ts) then JSON; on failure prints the build problems to stderr and exits 1.
+ */
+import { BuildError } from '../src/build/errors.ts';
+import { build } from '../src/build/index.ts';
+import { overridesFromEnv } from '../src/config/load.ts';
+import { RESULT_MARKER, type ChildResult } from './protocol.ts';
+
+/** Static imports are evaluated before this line: time from process start to engine loaded. */
+const startupMs = performance.now();
+const root = process.argv[2] ?? process.cwd();
+const started = performance.now();
+try {
+  const report = await build({ root, overrides: overridesFromEnv(process.env) });
+  const result: ChildResult = {
+    pages: report.pages,
+    outDir: report.outDir,
+    timings: report.timings,
+    startupMs: Math.round(startupMs),
+    buildMs: Math.round(performance.now() - started),
+    maxRssKB: process.resourceUsage().maxRSS,
+  };
+  console.log(RESULT_MARKER + JSON.stringify(result));
+} catch (error) {
+  if (error instanceof BuildError) {
+    console.error(`Build failed with ${error.problems.length} problem(s):\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}

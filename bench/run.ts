@@ -1,0 +1,484 @@
+/**
+ * `npm run bench`: builds a synthetic corpus of 1,000 and 3,000 pages and the real site, each in a
+ * fresh child process, measures time, peak memory and what readers download, checks the budgets
+ * in bench/budgets.ts, prints a table and writes bench/results.json. Exits 1 when a build fails
+ * or a budget is exceeded.
+ *
+ * Flags: --quick (1,000 pages and the real site only), --pages=N (one synthetic size only),
+ * --seed=N (corpus seed, default 1), --help.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { BUDGETS, buildSecondsBudget } from './budgets.ts';
+import { generateCorpus } from './generate-corpus.ts';
+import { RESULT_MARKER, type ChildResult } from './protocol.ts';
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
+const CORPUS_ROOT = path.join(BENCH_DIR, '.corpus');
+const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
+const CLIENT_CACHE = path.join(ENGINE_ROOT, 'node_modules', '.cache', 'docs-client');
+const TIME_BIN = '/usr/bin/time';
+const DEFAULT_SIZES = [1000, 3000];
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+
+interface Options {
+  sizes: number[];
+  real: boolean;
+  seed: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1 };
+  for (const arg of argv) {
+    if (arg === '--quick') {
+      if (options.sizes === DEFAULT_SIZES) options.sizes = [1000];
+    } else if (arg.startsWith('--pages=')) {
+      const n = Number(arg.slice('--pages='.length));
+      if (!Number.isInteger(n) || n < 1) usage(`--pages needs a positive integer, got "${arg}"`);
+      options.sizes = [n];
+      options.real = false;
+    } else if (arg.startsWith('--seed=')) {
+      const n = Number(arg.slice('--seed='.length));
+      if (!Number.isInteger(n)) usage(`--seed needs an integer, got "${arg}"`);
+      options.seed = n;
+    } else if (arg === '--help' || arg === '-h') {
+      usage();
+    } else {
+      usage(`unknown argument "${arg}"`);
+    }
+  }
+  return options;
+}
+
+function usage(error?: string): never {
+  if (error) console.error(`bench: ${error}\n`);
+  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N]');
+  console.error('  (default)   synthetic corpus of 1,000 and 3,000 pages, then the real site');
+  console.error('  --quick     synthetic corpus of 1,000 pages, then the real site');
+  console.error('  --pages=N   one synthetic corpus of N pages only');
+  console.error('  --seed=N    corpus seed (default 1)');
+  process.exit(error ? 2 : 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corpus
+
+/** Generates the corpus unless the same generator, size and seed already produced it. */
+function prepareCorpus(pages: number, seed: number): { dir: string; reused: boolean; ms: number } {
+  const dir = path.join(CORPUS_ROOT, String(pages));
+  const generatorHash = createHash('sha256').update(readFileSync(path.join(BENCH_DIR, 'generate-corpus.ts'))).digest('hex').slice(0, 16);
+  const stamp = JSON.stringify({ pages, seed, generatorHash });
+  const stampFile = path.join(dir, '.bench-stamp.json');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp && existsSync(path.join(dir, 'content'))) {
+    return { dir, reused: true, ms: 0 };
+  }
+  const started = performance.now();
+  generateCorpus(dir, pages, seed);
+  writeFileSync(stampFile, stamp);
+  return { dir, reused: false, ms: performance.now() - started };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running one build
+
+interface BuildRun {
+  ok: boolean;
+  wallMs: number;
+  peakRssKB?: number;
+  rssSource: string;
+  child?: ChildResult;
+  error?: string;
+  assetBuild: 'cold' | 'warm' | 'unknown';
+}
+
+function builtClientBundles(): Set<string> {
+  if (!existsSync(CLIENT_CACHE)) return new Set();
+  return new Set(readdirSync(CLIENT_CACHE).filter((key) => existsSync(path.join(CLIENT_CACHE, key, '.vite', 'manifest.json'))));
+}
+
+function tsxLoaderUrl(): string {
+  try {
+    return import.meta.resolve('tsx');
+  } catch {
+    return pathToFileURL(path.join(ENGINE_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  }
+}
+
+/** Builds `root` in a fresh Node process; `env` is added to a copy of this process's environment without DOCS_* variables. */
+async function runBuild(root: string, env: Record<string, string>): Promise<BuildRun> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, TSX_TSCONFIG_PATH: path.join(ENGINE_ROOT, 'tsconfig.json'), ...env };
+  // Same as `npm run build` (src/cli/production-env.ts): React's development build renders ~3x slower.
+  childEnv.NODE_ENV ??= 'production';
+  for (const name of ['DOCS_CONTENT_DIR', 'DOCS_DATA_DIR', 'DOCS_OUT_DIR', 'DOCS_SITE_URL']) if (!(name in env)) delete childEnv[name];
+  const nodeArgs = ['--import', tsxLoaderUrl(), path.join(BENCH_DIR, 'build-child.ts'), root];
+  const useTime = existsSync(TIME_BIN);
+  const timeFile = path.join(os.tmpdir(), `docs-bench-time-${process.pid}-${Date.now()}.txt`);
+  const [command, args] = useTime ? [TIME_BIN, ['-v', '-o', timeFile, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+
+  const before = builtClientBundles();
+  const started = performance.now();
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out, stderr: err }));
+  });
+  const wallMs = performance.now() - started;
+  const after = builtClientBundles();
+  const assetBuild = [...after].some((key) => !before.has(key)) ? 'cold' : after.size > 0 ? 'warm' : 'unknown';
+
+  let timePeakKB: number | undefined;
+  if (useTime && existsSync(timeFile)) {
+    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+    if (match?.[1]) timePeakKB = Number(match[1]);
+    rmSync(timeFile, { force: true });
+  }
+  const line = stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
+  const child = line ? (JSON.parse(line.slice(RESULT_MARKER.length)) as ChildResult) : undefined;
+  const peakRssKB = timePeakKB ?? child?.maxRssKB;
+  const rssSource = timePeakKB !== undefined ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS';
+  if (code !== 0 || !child) {
+    const error = (stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 60).join('\n');
+    return { ok: false, wallMs, peakRssKB, rssSource, error, assetBuild };
+  }
+  return { ok: true, wallMs, peakRssKB, rssSource, child, assetBuild };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring the output
+
+interface Stats {
+  median: number;
+  p95: number;
+  max: number;
+}
+
+interface OutputSizes {
+  htmlFiles: number;
+  docPages: number;
+  /** Gzipped bytes per HTML file. */
+  html: Stats;
+  /** Gzipped bytes of JavaScript per doc page (script src, plus their static imports). */
+  js: Stats;
+  /** Gzipped bytes of CSS per doc page (link rel=stylesheet). */
+  css: Stats;
+  /** Same two figures over every HTML page, not only doc pages. */
+  jsAllPages: Stats;
+  cssAllPages: Stats;
+  totalFiles: number;
+  totalBytes: number;
+  totalGzipBytes: number;
+}
+
+function stats(values: number[]): Stats {
+  if (values.length === 0) return { median: 0, p95: 0, max: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, p95: rank(0.95), max: sorted[sorted.length - 1]! };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const abs = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(abs) : [abs];
+  });
+}
+
+const SCRIPT_SRC = /<script\b[^>]*?\ssrc="([^"]+)"/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g;
+
+function measureOutput(outDir: string): OutputSizes {
+  const files = listFiles(outDir);
+  const gzCache = new Map<string, number>();
+  const gz = (file: string): number => {
+    let size = gzCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file)).length;
+      gzCache.set(file, size);
+    }
+    return size;
+  };
+  /** Output file of a URL path referenced from the page, or undefined when it is external or missing. */
+  const fileOf = (href: string, fromUrl: string): string | undefined => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    const urlPath = new URL(href, `https://site.invalid${fromUrl}`).pathname;
+    const file = path.join(outDir, decodeURIComponent(urlPath));
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+  /** A script and the modules it imports statically (dynamic import() is not followed). */
+  const jsClosure = (file: string, seen: Set<string>): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const fromUrl = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    for (const match of source.matchAll(STATIC_IMPORT)) {
+      const dep = fileOf(match[1]!, fromUrl);
+      if (dep) jsClosure(dep, seen);
+    }
+  };
+
+  const htmlSizes: number[] = [];
+  const js: number[] = [];
+  const css: number[] = [];
+  const jsAll: number[] = [];
+  const cssAll: number[] = [];
+  let totalBytes = 0;
+  let totalGzipBytes = 0;
+  for (const file of files) {
+    totalBytes += statSync(file).size;
+    totalGzipBytes += gz(file);
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(file, 'utf8');
+    const pageUrl = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+    htmlSizes.push(gz(file));
+    const scripts = new Set<string>();
+    for (const match of html.matchAll(SCRIPT_SRC)) {
+      const script = fileOf(match[1]!, pageUrl);
+      if (script) jsClosure(script, scripts);
+    }
+    const sheets = new Set<string>();
+    for (const [tag] of html.matchAll(LINK_TAG)) {
+      if (!/\brel="[^"]*\bstylesheet\b[^"]*"/i.test(tag)) continue;
+      const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
+      const sheet = href ? fileOf(href, pageUrl) : undefined;
+      if (sheet) sheets.add(sheet);
+    }
+    const jsBytes = [...scripts].reduce((sum, f) => sum + gz(f), 0);
+    const cssBytes = [...sheets].reduce((sum, f) => sum + gz(f), 0);
+    jsAll.push(jsBytes);
+    cssAll.push(cssBytes);
+    if (/<body\b[^>]*\bclass="[^"]*\bpage-doc\b/.test(html)) {
+      js.push(jsBytes);
+      css.push(cssBytes);
+    }
+  }
+  return {
+    htmlFiles: htmlSizes.length,
+    docPages: js.length,
+    html: stats(htmlSizes),
+    js: stats(js),
+    css: stats(css),
+    jsAllPages: stats(jsAll),
+    cssAllPages: stats(cssAll),
+    totalFiles: files.length,
+    totalBytes,
+    totalGzipBytes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Targets, budgets, report
+
+interface TargetResult {
+  name: string;
+  kind: 'synthetic' | 'real';
+  root: string;
+  contentPages: number;
+  corpus?: { reused: boolean; generateMs: number; seed: number };
+  ok: boolean;
+  error?: string;
+  wallSeconds: number;
+  buildSeconds?: number;
+  startupSeconds?: number;
+  timings?: Record<string, number>;
+  pages?: number;
+  pagesPerSecond?: number;
+  peakRssMB?: number;
+  rssSource: string;
+  assetBuild: string;
+  output?: OutputSizes;
+}
+
+interface Check {
+  target: string;
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+function countContentPages(contentDir: string): number {
+  if (!existsSync(contentDir)) return 0;
+  return listFiles(contentDir).filter((f) => /\.mdx?$/i.test(f)).length;
+}
+
+function toResult(base: Omit<TargetResult, 'ok' | 'wallSeconds' | 'rssSource' | 'assetBuild'>, run: BuildRun, outDir: string): TargetResult {
+  const result: TargetResult = {
+    ...base,
+    ok: run.ok,
+    wallSeconds: run.wallMs / 1000,
+    peakRssMB: run.peakRssKB !== undefined ? run.peakRssKB / 1024 : undefined,
+    rssSource: run.rssSource,
+    assetBuild: run.assetBuild,
+  };
+  if (!run.ok || !run.child) return { ...result, error: run.error };
+  return {
+    ...result,
+    buildSeconds: run.child.buildMs / 1000,
+    startupSeconds: run.child.startupMs / 1000,
+    timings: run.child.timings,
+    pages: run.child.pages,
+    pagesPerSecond: run.child.pages / (run.wallMs / 1000),
+    output: measureOutput(outDir),
+  };
+}
+
+function checkBudgets(result: TargetResult): Check[] {
+  const checks: Check[] = [];
+  if (!result.ok) return [{ target: result.name, name: 'build', pass: false, detail: 'the build failed (see the error above)' }];
+  if (result.kind === 'synthetic') {
+    const { seconds, interpolated } = buildSecondsBudget(result.contentPages);
+    checks.push({
+      target: result.name,
+      name: 'build time',
+      pass: result.wallSeconds <= seconds,
+      detail: `${result.wallSeconds.toFixed(2)} s ≤ ${seconds.toFixed(1)} s${interpolated ? ' (interpolated budget)' : ''}`,
+    });
+  }
+  if (result.peakRssMB !== undefined) {
+    checks.push({ target: result.name, name: 'peak memory', pass: result.peakRssMB < BUDGETS.peakRssMB, detail: `${result.peakRssMB.toFixed(0)} MB < ${BUDGETS.peakRssMB} MB` });
+  }
+  if (result.output) {
+    const kb = result.output.js.median / 1024;
+    checks.push({
+      target: result.name,
+      name: 'doc page JS (median, gzip)',
+      pass: result.output.docPages > 0 && kb <= BUDGETS.docPageJsGzipKB,
+      detail: result.output.docPages > 0 ? `${kb.toFixed(1)} KB ≤ ${BUDGETS.docPageJsGzipKB} KB` : 'no doc pages found in the output',
+    });
+  }
+  return checks;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const dash = '—';
+
+function printReport(results: TargetResult[], checks: Check[]): void {
+  console.log('\nBuild');
+  console.log(
+    table(
+      ['Target', 'Content pages', 'HTML pages', 'Wall s', 'build() s', 'Pages/s', 'Peak RSS MB', 'Client assets'],
+      results.map((r) => [
+        r.name,
+        String(r.contentPages),
+        r.pages !== undefined ? String(r.pages) : dash,
+        r.wallSeconds.toFixed(2),
+        r.buildSeconds !== undefined ? r.buildSeconds.toFixed(2) : dash,
+        r.pagesPerSecond !== undefined ? r.pagesPerSecond.toFixed(0) : dash,
+        r.peakRssMB !== undefined ? r.peakRssMB.toFixed(0) : dash,
+        r.ok ? r.assetBuild : 'FAILED',
+      ]),
+    ),
+  );
+  const measured = results.filter((r) => r.output);
+  if (measured.length > 0) {
+    console.log('\nPer-page transfer, gzipped KB (JS and CSS: what one doc page loads)');
+    console.log(
+      table(
+        ['Target', 'HTML med', 'HTML p95', 'HTML max', 'JS med', 'JS max', 'CSS med', 'CSS max', 'Output MB', 'Output gz MB', 'Files'],
+        measured.map((r) => {
+          const o = r.output!;
+          return [r.name, kb(o.html.median), kb(o.html.p95), kb(o.html.max), kb(o.js.median), kb(o.js.max), kb(o.css.median), kb(o.css.max), (o.totalBytes / 1048576).toFixed(1), (o.totalGzipBytes / 1048576).toFixed(1), String(o.totalFiles)];
+        }),
+      ),
+    );
+    console.log('\nStage timings, ms (from build())');
+    for (const r of measured) {
+      const stages = Object.entries(r.timings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
+      console.log(`  ${r.name.padEnd(Math.max(...measured.map((m) => m.name.length)))}  start-up ${Math.round((r.startupSeconds ?? 0) * 1000)}, ${stages}`);
+    }
+  }
+  console.log(`\nPeak RSS measured with ${[...new Set(results.map((r) => r.rssSource))].join(', ')}; wall time is the whole build process, Node start-up included.`);
+  console.log('\nBudgets (bench/budgets.ts)');
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(16)} ${c.name}: ${c.detail}`);
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ENGINE_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const results: TargetResult[] = [];
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const cpus = os.cpus().length;
+  if (loadBefore > cpus * 0.5) {
+    console.warn(`warning: the machine is busy (1-minute load ${loadBefore.toFixed(1)} on ${cpus} CPUs); times will be slower and noisier than usual.`);
+  }
+
+  for (const size of options.sizes) {
+    const name = `synthetic-${size}`;
+    const corpus = prepareCorpus(size, options.seed);
+    const contentPages = countContentPages(path.join(corpus.dir, 'content', 'docs'));
+    console.log(`${name}: ${corpus.reused ? 'reusing' : `generated in ${(corpus.ms / 1000).toFixed(1)} s,`} corpus ${path.relative(ENGINE_ROOT, corpus.dir)} (${contentPages} pages); building…`);
+    const run = await runBuild(corpus.dir, {});
+    const result = toResult({ name, kind: 'synthetic', root: corpus.dir, contentPages, corpus: { reused: corpus.reused, generateMs: Math.round(corpus.ms), seed: options.seed } }, run, path.join(corpus.dir, 'dist'));
+    if (!result.ok) console.error(`\n${name}: BUILD FAILED\n${result.error}\n`);
+    results.push(result);
+  }
+
+  if (options.real) {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
+    const outDir = path.join(tmp, 'dist');
+    try {
+      const contentPages = countContentPages(path.join(ENGINE_ROOT, 'content', 'docs'));
+      console.log(`real-site: building ${contentPages} pages into a temporary folder…`);
+      const run = await runBuild(ENGINE_ROOT, { DOCS_OUT_DIR: outDir });
+      const result = toResult({ name: 'real-site', kind: 'real', root: ENGINE_ROOT, contentPages }, run, outDir);
+      if (!result.ok) console.error(`\nreal-site: BUILD FAILED\n${result.error}\n`);
+      results.push(result);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+
+  const checks = results.flatMap(checkBudgets);
+  printReport(results, checks);
+  const loadAfter = os.loadavg()[0] ?? 0;
+  console.log(`Machine: ${cpus} CPUs, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
+  const failed = checks.filter((c) => !c.pass);
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit: gitCommit(),
+        args: process.argv.slice(2),
+        machine: { buildNodeEnv: process.env.NODE_ENV ?? 'production', docsBuildThreads: process.env.DOCS_BUILD_THREADS, loadAverage1m: { before: loadBefore, after: loadAfter }, node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMB: Math.round(os.totalmem() / 1048576) },
+        budgets: BUDGETS,
+        results,
+        checks,
+        passed: failed.length === 0,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE)}. ${failed.length === 0 ? 'All budgets met.' : `${failed.length} budget check(s) failed.`}`);
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+await main();
