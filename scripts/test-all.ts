@@ -8,7 +8,8 @@ import { ensureBrowser } from './ensure-browser.ts';
  * type check → unit and golden tests (Vitest) → build the real site → browser tests (Playwright
  * in Debian's Chromium). Ends with one summary line "N passed, N failed".
  */
-const REPORTS = path.resolve('test-results/summary');
+// Not under test-results/: Playwright empties that folder when it starts.
+const REPORTS = path.resolve('node_modules/.cache/test-summary');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
