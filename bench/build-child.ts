@@ -6,6 +6,7 @@
  * (bench/protocol.ts) then JSON; on failure prints the build problems to stderr and exits 1.
  */
 import { BuildError } from '../src/build/errors.ts';
+import { threadCount } from '../src/build/compile/pool.ts';
 import { build } from '../src/build/index.ts';
 import { overridesFromEnv } from '../src/config/load.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
@@ -15,7 +16,7 @@ const startupMs = performance.now();
 const root = process.argv[2] ?? process.cwd();
 const started = performance.now();
 try {
-  const report = await build({ root, overrides: overridesFromEnv(process.env) });
+  const report = await build({ root, overrides: overridesFromEnv(process.env), threads: threadCount(process.env) });
   const result: ChildResult = {
     pages: report.pages,
     outDir: report.outDir,

@@ -6,11 +6,13 @@ import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks } from './emit/check-html.ts';
-import { emitSite } from './emit/emit-site.ts';
+import { createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, swapIntoPlace } from './emit/write-site.ts';
 import { BuildError } from './errors.ts';
-import { renderSite } from './render/render-site.ts';
-import { ENGINE_ROOT, loadSite } from './site-model.ts';
+import { createRenderer, type PageRenderer } from './render/render-site.ts';
+import type { AssetUrls } from '../components/view.ts';
+import type { SitePage } from './model/site.ts';
+import { ENGINE_ROOT, loadSite, type VersionSite } from './site-model.ts';
 
 export { ENGINE_ROOT };
 
@@ -70,21 +72,55 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const pool = threads > 1 && countContentFiles(project) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   const staging = createStagingDir(outDir);
   try {
-    // Bundling the client runs while pages compile.
-    const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir);
-    const model = await loadSite(project, { pool });
+    // Bundling the client runs while pages compile; pages are rendered and written as soon as
+    // they are compiled (and the client bundle is ready), while the workers go on compiling.
+    const writer = createPageWriter(staging);
+    const pending: [SitePage, VersionSite][] = [];
+    const renderers = new Map<VersionSite, PageRenderer>();
+    let assets: AssetUrls | undefined;
+    let latest: Set<string> | undefined;
+    const flush = (): void => {
+      if (!assets) return;
+      for (const [page, version] of pending.splice(0)) {
+        if (!version.archived) latest ??= new Set(version.pages.map((p) => p.route));
+        // An archived page's banner needs Next's routes: without them, leave it to the final pass.
+        if (!latest) continue;
+        let render = renderers.get(version);
+        if (!render) renderers.set(version, (render = createRenderer(project.config, assets, version, latest)));
+        writer.write(page.route, render(page));
+        page.bodyHtml = undefined; // written: the build keeps no page bodies in memory
+      }
+    };
+    const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir).then((urls) => {
+      assets = urls;
+      flush();
+      return urls;
+    });
+    const model = await loadSite(project, { pool, onPage: (page, version) => (pending.push([page, version]), flush()) });
     void pool?.close();
     lap('collect-compile-link');
-    const assets = await assetsPromise;
+    assets = await assetsPromise;
+    flush();
     lap('assets');
-    const scans = emitSite(staging, model, renderSite(model, assets));
+    // Whatever was not streamed: category and special pages, pages of versions linked late, and
+    // every page when an early render could be stale (a problem stops the build anyway).
+    const latestRoutes = new Set(model.versions[0]!.pages.map((p) => p.route));
+    for (const version of model.versions) {
+      const render = createRenderer(project.config, assets, version, latestRoutes, model.stories);
+      for (const page of version.pages) {
+        if (writer.has(page.route)) continue;
+        writer.write(page.route, render(page));
+        page.bodyHtml = undefined;
+      }
+    }
+    emitSite(staging, model);
     lap('render-emit');
-    const problems = checkRenderedLinks(scans, new Set(listFiles(staging.dir, '')));
+    const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
     swapIntoPlace(staging, outDir);
-    options.logger?.info(`built ${scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, pages: scans.size, timings };
+    options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
+    return { outDir, pages: writer.scans.size, timings };
   } catch (error) {
     discardStaging(staging);
     throw error;

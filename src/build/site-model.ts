@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
 import { collectPages, readContentFiles } from './collect/collect-pages.ts';
-import { compilePages, type CompileCache } from './compile/compile-pages.ts';
+import { compilePages, describePage, type CompileCache } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
 import { BuildError, type Problem } from './errors.ts';
@@ -61,6 +61,13 @@ export interface LoadOptions {
   cache?: CompileCache;
   /** Worker threads for compiling pages (see compile/pool.ts). */
   pool?: CompilePool;
+  /**
+   * Hears of each doc page as soon as it is compiled, with its version already linked (sidebar
+   * and navigation resolved), so it can be rendered while other pages still compile. Only
+   * versions whose pages all have a front matter title can be linked before compiling; pages of
+   * other versions are not reported.
+   */
+  onPage?: (page: SitePage, version: VersionSite) => void;
 }
 
 interface VersionSpec {
@@ -77,20 +84,23 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
   const sources = collectPages(files, docsBase);
+  const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
+  const link = (pages: SitePage[]): VersionSite => {
+    const { sections, categoryPages } = resolveSidebar(spec.sidebars, new Map(pages.map((p) => [p.id, p])), { docsBase, version: spec.name, file: spec.sidebarsFile });
+    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute: computePageNav(sections), assets: [] };
+  };
+  // Titles decide sidebar labels; when the front matter gives every title, the sidebar can be
+  // resolved before any body is compiled (and a bad sidebar fails the build at once).
+  const early = sources.every((s) => s.frontMatter.title) ? link(sources.map((s) => describePage(s, describe))) : undefined;
   const { pages, problems, assets } = await compilePages(sources, {
-    contentRoot,
-    version: spec.name,
-    editUrlBase: spec.archived ? undefined : project.config.editUrlBase,
-    lastUpdated: readLastUpdated(contentRoot),
+    ...describe,
     cache: options.cache,
     pool: options.pool,
+    onPage: early && options.onPage ? (page) => options.onPage!(page, early) : undefined,
   });
-  const docs = new Map(pages.map((p) => [p.id, p]));
-  const { sections, categoryPages } = resolveSidebar(spec.sidebars, docs, { docsBase, version: spec.name, file: spec.sidebarsFile });
-  return {
-    site: { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute: computePageNav(sections), assets },
-    problems,
-  };
+  const site = link(pages);
+  site.assets = assets;
+  return { site, problems };
 }
 
 /** Files below `dir` as routes (`/a/b.txt`) mapped to their absolute paths. */

@@ -11,7 +11,7 @@ parentPort?.on('message', (request: CompileRequest) => {
   void (async () => {
     await warm;
     const reply: CompileReply = { id: request.id, results: [] };
-    for (const job of request.jobs) reply.results.push(await compileToHtml(job.body, job.format, job.ctx));
+    for (const job of request.jobs) reply.results.push(await compileToHtml(job.body, job.format, { ...job.ctx, routeOfFile: request.routeOfFile }));
     parentPort?.postMessage(reply);
   })();
 });

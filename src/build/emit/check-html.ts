@@ -14,14 +14,28 @@ function decodeEntities(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
+/**
+ * Regex matches are slices that keep their whole document alive; hrefs and ids repeat across
+ * pages (the sidebar), so each distinct one is stored once, as a flat copy of its own.
+ */
+const interned = new Map<string, string>();
+function intern(value: string): string {
+  let kept = interned.get(value);
+  if (kept === undefined) {
+    kept = Buffer.from(value, 'utf8').toString('utf8');
+    interned.set(kept, kept);
+  }
+  return kept;
+}
+
 /** Extracts in-site hrefs/srcs and ids from a rendered page, so the HTML itself need not be kept. */
 export function scanHtml(html: string): PageScan {
   const hrefs = new Set<string>();
   for (const match of html.matchAll(HREF)) {
     const href = decodeEntities(match[1] ?? '');
-    if (href && !isExternalHref(href)) hrefs.add(href);
+    if (href && !isExternalHref(href)) hrefs.add(intern(href));
   }
-  return { hrefs: [...hrefs], ids: new Set([...html.matchAll(ID)].map((m) => decodeEntities(m[1] ?? ''))) };
+  return { hrefs: [...hrefs], ids: new Set([...html.matchAll(ID)].map((m) => intern(decodeEntities(m[1] ?? '')))) };
 }
 
 /**

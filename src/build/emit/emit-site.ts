@@ -24,22 +24,26 @@ export function pageIndexJson(model: SiteModel): string {
   return JSON.stringify(buildPageIndex(current.pages, (route) => current.navByRoute.get(route)?.section?.label));
 }
 
-/**
- * Writes each page as it is rendered (keeping only its links and ids for the final check), then
- * copied files, sidebar JSON, the page index, sitemap and robots. Returns the page scans.
- */
-export function emitSite(staging: StagingDir, model: SiteModel, pages: Iterable<[string, string]>): Map<string, PageScan> {
-  const { config } = model.project;
+/** Writes rendered pages as they come, keeping only their links and ids for the final check. */
+export function createPageWriter(staging: StagingDir): { write(route: string, html: string): void; has(route: string): boolean; scans: Map<string, PageScan> } {
   const scans = new Map<string, PageScan>();
-  for (const [route, html] of pages) {
-    staging.write(routeToFile(route), html);
-    scans.set(route, scanHtml(html));
-  }
+  return {
+    write(route, html) {
+      staging.write(routeToFile(route), html);
+      scans.set(route, scanHtml(html));
+    },
+    has: (route) => scans.has(route),
+    scans,
+  };
+}
+
+/** Writes everything besides pages: copied files, sidebar JSON, the page index, sitemap and robots. */
+export function emitSite(staging: StagingDir, model: SiteModel): void {
+  const { config } = model.project;
   for (const [route, source] of model.staticFiles) staging.copy(source, route.slice(1));
   for (const version of model.versions) for (const asset of version.assets) staging.copy(asset.source, asset.route.slice(1));
   for (const [route, json] of categoryItemsJson(model)) staging.write(route.slice(1), json);
   staging.write('page-index.json', pageIndexJson(model));
   staging.write('sitemap.xml', renderSitemap(config.url, model.versions[0]!.pages));
   staging.write('robots.txt', renderRobots(config.url));
-  return scans;
 }

@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A folder the build writes into before it becomes the site. */
@@ -10,8 +11,19 @@ export interface StagingDir {
 
 /** Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename). */
 export function createStagingDir(outDir: string): StagingDir {
-  const dir = `${outDir.replace(/\/$/, '')}.tmp-${process.pid}`;
-  rmSync(dir, { recursive: true, force: true });
+  const base = outDir.replace(/\/$/, '');
+  const dir = `${base}.tmp-${process.pid}`;
+  // Leftovers of earlier runs that were killed mid-way (their own staging or old site).
+  const parent = path.dirname(base);
+  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+    if (name.startsWith(`${path.basename(base)}.tmp-`) || name.startsWith(`${path.basename(base)}.old-`)) {
+      try {
+        rmSync(path.join(parent, name), { recursive: true, force: true });
+      } catch {
+        // Another build may be removing it right now.
+      }
+    }
+  }
   mkdirSync(dir, { recursive: true });
   const made = new Set<string>();
   const ensure = (file: string): void => {
@@ -36,12 +48,19 @@ export function createStagingDir(outDir: string): StagingDir {
   };
 }
 
-/** Replaces `outDir` with the staging folder; the old site is removed only after the swap. */
+/**
+ * Replaces `outDir` with the staging folder (two renames, so readers never see half a site). The
+ * old site is deleted by a detached process so the build need not wait for thousands of unlinks;
+ * if that is killed, the next build removes the leftover.
+ */
 export function swapIntoPlace(staging: StagingDir, outDir: string): void {
   const old = `${outDir.replace(/\/$/, '')}.old-${process.pid}`;
-  if (existsSync(outDir)) renameSync(outDir, old);
+  const hadSite = existsSync(outDir);
+  if (hadSite) renameSync(outDir, old);
   renameSync(staging.dir, outDir);
-  rmSync(old, { recursive: true, force: true });
+  if (!hadSite) return;
+  if (process.platform === 'win32') rmSync(old, { recursive: true, force: true });
+  else spawn('rm', ['-rf', old], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /** Removes a staging folder after a failed build; `outDir` is untouched. */
