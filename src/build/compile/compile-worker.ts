@@ -5,7 +5,36 @@ import type { CompileReply, CompileRequest } from './pool.ts';
 
 /** Grammars most pages use, loaded while the main thread is still collecting pages. */
 const COMMON_LANGUAGES = ['bash', 'shell', 'yaml', 'json', 'python', 'sql', 'graphql', 'java', 'typescript', 'javascript'];
-const warm = getHighlighter().then((hl) => ensureLanguages(hl, COMMON_LANGUAGES));
+
+/**
+ * A page touching every plugin and the common grammars. Compiling it once at start-up, while the
+ * main thread reads and collects pages, moves the one-off costs (JIT, grammar regex translation)
+ * out of the first real batch.
+ */
+const WARM_UP = `# Warm up
+
+Text with \`code\`, *emphasis*, a [link](#warm-up) and https://example.com.
+
+:::tip Title
+
+An admonition.
+
+:::
+
+| a | b |
+|:--|--:|
+| 1 | 2 |
+
+- [x] task
+
+${COMMON_LANGUAGES.map((lang) => `\`\`\`${lang} title="x" {1}\nsource: a\nselect 1 from t where x = "y"; // comment\n\`\`\`\n`).join('\n')}
+[^1]: Note.
+`;
+
+const warm = (async () => {
+  await ensureLanguages(await getHighlighter(), COMMON_LANGUAGES);
+  await compileToHtml(WARM_UP, 'md', { file: 'warm-up.md', lineOffset: 0, route: '/warm-up', sourceDir: '.', relPath: 'warm-up.md', routeOfFile: new Map(), assetBase: '/assets' });
+})();
 
 parentPort?.on('message', (request: CompileRequest) => {
   void (async () => {
