@@ -30,7 +30,7 @@ function stripThemeVariables(node: Element): void {
 
 /** Highlighted trees by language, highlighted lines and code, for this thread's lifetime. */
 const memo = new Map<string, Root>();
-const MEMO_LIMIT = 1_000;
+const MEMO_LIMIT = 400;
 
 /**
  * Highlighting is a pure function of code, language and highlighted lines, and docs repeat the
