@@ -31,7 +31,7 @@ export default defineSidebars({
     {
       type: 'section',
       label: 'API & SDKs',
-      items: ['api/datahub-apis'],
+      items: ['api/datahub-apis', { type: 'reference', kind: 'graphql' }],
     },
     {
       type: 'section',

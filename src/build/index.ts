@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       flush();
       return urls;
     });
-    const model = await loadSite(project, { pool, onPage: (page, version) => (pending.push([page, version]), flush()) });
+    const model = await loadSite(project, { pool, timings, onPage: (page, version) => (pending.push([page, version]), flush()) });
     void pool?.close();
     lap('collect-compile-link');
     assets = await assetsPromise;

@@ -10,7 +10,8 @@ import { BuildError, type Problem } from './errors.ts';
 import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
 import { checkLinks } from './link/check-links.ts';
-import { computePageNav } from './link/page-nav.ts';
+import { computePageNav, inheritPageNav } from './link/page-nav.ts';
+import { generateReference } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
 
@@ -68,6 +69,8 @@ export interface LoadOptions {
    * other versions are not reported.
    */
   onPage?: (page: SitePage, version: VersionSite) => void;
+  /** Receives the time the generated reference stage took (ms), under `reference`. */
+  timings?: Record<string, number>;
 }
 
 interface VersionSpec {
@@ -85,9 +88,24 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
   const sources = collectPages(files, docsBase);
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
-  const link = (pages: SitePage[]): VersionSite => {
-    const { sections, categoryPages } = resolveSidebar(spec.sidebars, new Map(pages.map((p) => [p.id, p])), { docsBase, version: spec.name, file: spec.sidebarsFile });
-    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute: computePageNav(sections), assets: [] };
+  // Generated reference pages belong to Next; archived versions carry their own copies as content.
+  const referenceStarted = performance.now();
+  const reference = spec.archived ? {} : generateReference(project.root, project.config);
+  options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
+  const generated = Object.values(reference).flatMap((output) => output.pages);
+  const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
+  const generatedRoutes = new Set(generated.map((p) => p.route));
+  const clashes = sources.filter((s) => generatedRoutes.has(s.route));
+  if (clashes.length > 0) {
+    throw new BuildError(clashes.map((s) => ({ code: 'ROUTE_DUPLICATE' as const, file: s.file, line: 1, message: `route ${s.route} is also a generated reference page`, hint: 'Move the page or give it another `slug`: generated reference routes are reserved.' })));
+  }
+  const link = (compiled: SitePage[]): VersionSite => {
+    const pages = [...compiled, ...generated];
+    const { sections, categoryPages } = resolveSidebar(spec.sidebars, new Map(pages.map((p) => [p.id, p])), { docsBase, version: spec.name, file: spec.sidebarsFile, referenceItems });
+    const navByRoute = computePageNav(sections);
+    const labels = new Map(pages.map((p) => [p.route, p.sidebarLabel]));
+    inheritPageNav(navByRoute, pages, (route) => labels.get(route));
+    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute, assets: [] };
   };
   // Titles decide sidebar labels; when the front matter gives every title, the sidebar can be
   // resolved before any body is compiled (and a bad sidebar fails the build at once).

@@ -47,7 +47,8 @@ function findFile(root: string, base: string): string {
 export function parseSiteConfig(raw: unknown, file: string, overrides: Partial<SiteConfig> = {}): SiteConfig {
   const parsed = SiteConfigSchema.safeParse(raw);
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'CONFIG_INVALID', file));
-  return { ...parsed.data, ...overrides };
+  const { reference, ...rest } = overrides;
+  return { ...parsed.data, ...rest, reference: { ...parsed.data.reference, ...reference } };
 }
 
 /** Validates a raw sidebars object. */
@@ -57,13 +58,18 @@ export function parseSidebars(raw: SidebarsInput | unknown, file: string): Sideb
   return parsed.data;
 }
 
-/** Reads the overrides named in ENV_OVERRIDES from an environment. */
+/** Environment variables that point a reference generator at other inputs. */
+const REFERENCE_ENV = { DOCS_GRAPHQL_DIR: 'graphql' } as const satisfies Record<string, keyof SiteConfig['reference']>;
+
+/** Reads the overrides named in ENV_OVERRIDES and REFERENCE_ENV from an environment. */
 export function overridesFromEnv(env: Record<string, string | undefined>): Partial<SiteConfig> {
-  const overrides: Record<string, string> = {};
+  const overrides: Record<string, unknown> = {};
   for (const [name, key] of Object.entries(ENV_OVERRIDES)) {
     const value = env[name];
     if (value) overrides[key] = value;
   }
+  const reference = Object.fromEntries(Object.entries(REFERENCE_ENV).filter(([name]) => env[name]).map(([name, key]) => [key, env[name]]));
+  if (Object.keys(reference).length > 0) overrides.reference = reference;
   return overrides as Partial<SiteConfig>;
 }
 

@@ -38,6 +38,17 @@ export const SiteConfigSchema = z
     currentVersionLabel: z.string().default('Next'),
     /** Archived versions, newest first. */
     archivedVersions: z.array(ArchivedVersionSchema).default([]),
+    /**
+     * Sources of the generated reference sections, relative to the project root. A missing
+     * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR.
+     */
+    reference: z
+      .object({
+        /** GraphQL SDL files (`*.graphql`) → /docs/graphql/{section}. @default "reference/graphql" */
+        graphql: z.string().default('reference/graphql'),
+      })
+      .strict()
+      .default({ graphql: 'reference/graphql' }),
   })
   .strict();
 

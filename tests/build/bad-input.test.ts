@@ -85,3 +85,26 @@ describe('bad input stops the build with file, line and fix', () => {
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
   });
 });
+
+describe('generated reference input', () => {
+  it('stops on a GraphQL schema with an unknown type, naming the file and line', async () => {
+    const problems = await problemsOf(makeProject({ 'reference/graphql/schema.graphql': 'type Query {\n  dataset: Datset\n}\n' }));
+    expect(problems[0]).toMatchObject({ code: 'GRAPHQL_INVALID', file: 'reference/graphql/schema.graphql', line: 2 });
+    expect(formatProblem(problems[0]!)).toContain('Unknown type "Datset"');
+  });
+
+  it('stops when a page takes a generated route', async () => {
+    const problems = await problemsOf(
+      makeProject({ 'reference/graphql/schema.graphql': 'type Query {\n  a: Int\n}\n', 'content/docs/graphql/queries.md': '# Mine\n' }),
+    );
+    expect(problems[0]).toMatchObject({ code: 'ROUTE_DUPLICATE', file: 'content/docs/graphql/queries.md' });
+  });
+
+  it('generates the GraphQL pages of a small schema, with DOCS_GRAPHQL_DIR-style overrides', async () => {
+    const root = makeProject({ 'other-schema/s.graphql': '"Reads a thing."\ntype Query {\n  thing: Thing\n}\n"A thing."\ntype Thing {\n  id: ID!\n}\n' });
+    await build({ root, overrides: { reference: { graphql: 'other-schema' } } });
+    const html = readFileSync(path.join(root, 'dist/docs/graphql/objects/index.html'), 'utf8');
+    expect(html).toContain('id="thing"');
+    expect(html).toContain('A thing.');
+  });
+});

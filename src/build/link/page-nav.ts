@@ -33,6 +33,19 @@ export function computePageNav(sections: NavSection[]): Map<string, PageNav> {
   return navByRoute;
 }
 
+/**
+ * Gives pages that are not in the sidebar but name a `parentRoute` (one per GraphQL type) their
+ * parent's place: same section and open categories, the parent added to the trail, no pager.
+ */
+export function inheritPageNav(navByRoute: Map<string, PageNav>, pages: { route: string; parentRoute?: string }[], labelOf: (route: string) => string | undefined): void {
+  for (const page of pages) {
+    if (!page.parentRoute || navByRoute.has(page.route)) continue;
+    const parent = navByRoute.get(page.parentRoute);
+    if (!parent) continue;
+    navByRoute.set(page.route, { section: parent.section, openKeys: parent.openKeys, trail: [...parent.trail, { label: labelOf(page.parentRoute) ?? page.parentRoute, href: page.parentRoute }] });
+  }
+}
+
 /** Every category of a sidebar, for the per-category JSON files. */
 export function listCategories(sections: NavSection[]): NavNode[] {
   const result: NavNode[] = [];

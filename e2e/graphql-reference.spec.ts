@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+test('an object type is reachable at its section anchor and has its own page', async ({ page }) => {
+  await page.goto('/docs/graphql/objects#dataset');
+  const entry = page.locator('li#dataset');
+  await expect(entry).toBeInViewport();
+  await entry.getByRole('link', { name: 'Dataset', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/objects\/dataset$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dataset');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Objects' })).toHaveAttribute('href', '/docs/graphql/objects');
+  await expect(page.locator('.gql-sig')).toContainText('type Dataset implements');
+  // A field's type links to its own entry, and that entry exists.
+  const platform = page.locator('li#dataset\\.platform');
+  await platform.getByRole('link', { name: 'DataPlatform' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataPlatform');
+});
+
+test('a query lists its arguments and links its return type', async ({ page }) => {
+  await page.goto('/docs/graphql/queries#dataset');
+  const section = page.locator('section.gql-member', { has: page.locator('h2#dataset') });
+  await expect(section.locator('.gql-sig')).toContainText('urn: String!');
+  await expect(section.locator('.gql-sig').getByRole('link', { name: 'Dataset', exact: true })).toHaveAttribute('href', '/docs/graphql/objects/dataset');
+  await expect(page.locator('.toc').getByRole('link', { name: 'dataset', exact: true })).toBeVisible();
+});
+
+test('the sidebar lists the eight sections under API & SDKs', async ({ page }) => {
+  await page.goto('/docs/graphql/enums');
+  const sidebar = page.getByRole('navigation', { name: 'Docs' });
+  for (const name of ['Queries', 'Mutations', 'Objects', 'Input objects', 'Interfaces', 'Unions', 'Enums', 'Scalars']) {
+    await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', { name: 'Enums', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`GraphQL pages have no axe violations (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/docs/graphql/objects/dataset', '/docs/graphql/unions', '/docs/graphql/scalars']) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,219 @@
+import {
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLType,
+} from 'graphql';
+import { micromark } from 'micromark';
+import type { ReactElement } from 'react';
+import type { GraphqlModel, Member } from '../../build/sources/graphql/model.ts';
+
+/** Descriptions are Markdown; micromark escapes any HTML in them. */
+export function Description({ text }: { text?: string | null }): ReactElement | null {
+  if (!text) return null;
+  return <div className="gql-desc" dangerouslySetInnerHTML={{ __html: micromark(text) }} />;
+}
+
+/** A type with its list/non-null wrappers, the named type linked to its entry. */
+export function TypeRef({ type, model }: { type: GraphQLType; model: GraphqlModel }): ReactElement {
+  if (isNonNullType(type)) return <>{<TypeRef type={type.ofType} model={model} />}!</>;
+  if (isListType(type)) return <>[{<TypeRef type={type.ofType} model={model} />}]</>;
+  const member = model.typeMember.get(type.name);
+  return member ? <a href={member.href}>{type.name}</a> : <span>{type.name}</span>;
+}
+
+function defaultText(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function Deprecation({ reason }: { reason?: string | null }): ReactElement | null {
+  if (reason === undefined || reason === null) return null;
+  // graphql-js fills in "No longer supported" for a bare @deprecated.
+  const text = reason === 'No longer supported' ? 'Avoid in new code.' : reason;
+  const inline = micromark(text).replace(/^<p>|<\/p>\n?$/g, '');
+  return (
+    <p className="gql-deprecated">
+      <strong>Deprecated.</strong> <span dangerouslySetInnerHTML={{ __html: inline }} />
+    </p>
+  );
+}
+
+/** Arguments of a field: name, type, default, description. */
+function Args({ args, model, anchor }: { args: readonly GraphQLArgument[]; model: GraphqlModel; anchor: string }): ReactElement | null {
+  if (args.length === 0) return null;
+  return (
+    <dl className="gql-args">
+      {args.map((arg) => (
+        <div key={arg.name} id={`${anchor}.${arg.name.toLowerCase()}`}>
+          <dt>
+            <code>
+              {arg.name}: <TypeRef type={arg.type} model={model} />
+              {arg.defaultValue !== undefined && ` = ${defaultText(arg.defaultValue)}`}
+            </code>
+          </dt>
+          <dd>
+            <Description text={arg.description} />
+            <Deprecation reason={arg.deprecationReason} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One field of an object, interface or input type. */
+function FieldItem({ field, owner, model }: { field: GraphQLField<unknown, unknown> | GraphQLInputField; owner: Member; model: GraphqlModel }): ReactElement {
+  const anchor = `${owner.slug}.${field.name.toLowerCase()}`;
+  const args = 'args' in field ? field.args : [];
+  return (
+    <li className="gql-field" id={anchor}>
+      <code className="gql-field-sig">
+        {field.name}
+        {args.length > 0 && '(…)'}: <TypeRef type={field.type} model={model} />
+        {'defaultValue' in field && field.defaultValue !== undefined && ` = ${defaultText(field.defaultValue)}`}
+      </code>
+      <Description text={field.description} />
+      <Deprecation reason={field.deprecationReason} />
+      <Args args={args} model={model} anchor={anchor} />
+    </li>
+  );
+}
+
+const KIND_WORD = (type: GraphQLNamedType): string =>
+  isObjectType(type) ? 'type' : isInputObjectType(type) ? 'input' : isInterfaceType(type) ? 'interface' : isUnionType(type) ? 'union' : isEnumType(type) ? 'enum' : 'scalar';
+
+/** The SDL signature line of a type or root field, with linked type names. */
+export function Signature({ member, model }: { member: Member; model: GraphqlModel }): ReactElement {
+  const { type, field } = member;
+  if (field) {
+    return (
+      <pre className="gql-sig">
+        <code>
+          {field.name}
+          {field.args.length > 0 && (
+            <>
+              {'(\n'}
+              {field.args.map((a, i) => (
+                <span key={a.name}>
+                  {'  '}
+                  {a.name}: <TypeRef type={a.type} model={model} />
+                  {a.defaultValue !== undefined && ` = ${defaultText(a.defaultValue)}`}
+                  {i < field.args.length - 1 ? '\n' : '\n'}
+                </span>
+              ))}
+              {')'}
+            </>
+          )}
+          : <TypeRef type={field.type} model={model} />
+        </code>
+      </pre>
+    );
+  }
+  const t = type!;
+  const interfaces = isObjectType(t) || isInterfaceType(t) ? t.getInterfaces() : [];
+  return (
+    <pre className="gql-sig">
+      <code>
+        {KIND_WORD(t)} {t.name}
+        {interfaces.length > 0 && (
+          <>
+            {' implements '}
+            {interfaces.map((i, n) => (
+              <span key={i.name}>
+                {n > 0 && ' & '}
+                <TypeRef type={i} model={model} />
+              </span>
+            ))}
+          </>
+        )}
+        {isUnionType(t) && (
+          <>
+            {' = '}
+            {t.getTypes().map((m, n) => (
+              <span key={m.name}>
+                {n > 0 && ' | '}
+                <TypeRef type={m} model={model} />
+              </span>
+            ))}
+          </>
+        )}
+      </code>
+    </pre>
+  );
+}
+
+/** Built-in scalars are used by thousands of fields; past this many, the list only counts the rest. */
+const USED_BY_LIMIT = 60;
+
+/** Everything about one member: signature, description, fields or values, and where it is used. */
+export function MemberBody({ member, model }: { member: Member; model: GraphqlModel }): ReactElement {
+  const { type, field } = member;
+  const usages = type ? (model.usedBy.get(type.name) ?? []) : [];
+  return (
+    <>
+      <Signature member={member} model={model} />
+      <Description text={field ? field.description : type?.description} />
+      {field && <Deprecation reason={field.deprecationReason} />}
+      {field && field.args.length > 0 && (
+        <>
+          <p className="gql-label">Arguments</p>
+          <Args args={field.args} model={model} anchor={member.slug} />
+        </>
+      )}
+      {type && (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) && (
+        <>
+          <p className="gql-label">Fields</p>
+          <ul className="gql-fields">
+            {Object.values(type.getFields()).map((f) => (
+              <FieldItem key={f.name} field={f} owner={member} model={model} />
+            ))}
+          </ul>
+        </>
+      )}
+      {type && isEnumType(type) && (
+        <>
+          <p className="gql-label">Values</p>
+          <ul className="gql-fields">
+            {type.getValues().map((v) => (
+              <li key={v.name} className="gql-field" id={`${member.slug}.${v.name.toLowerCase()}`}>
+                <code className="gql-field-sig">{v.name}</code>
+                <Description text={v.description} />
+                <Deprecation reason={v.deprecationReason} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {type && isScalarType(type) && type.specifiedByURL && (
+        <p>
+          Specified by <a href={type.specifiedByURL}>{type.specifiedByURL}</a>.
+        </p>
+      )}
+      {usages.length > 0 && (
+        <details className="gql-used-by">
+          <summary>Used by {usages.length === 1 ? '1 place' : `${usages.length} places`}</summary>
+          <ul>
+            {usages.slice(0, USED_BY_LIMIT).map((u) => (
+              <li key={`${u.how}:${u.label}`}>
+                <a href={u.href}>
+                  <code>{u.label}</code>
+                </a>{' '}
+                <span className="gql-how">{u.how}</span>
+              </li>
+            ))}
+          </ul>
+          {usages.length > USED_BY_LIMIT && <p className="gql-how">…and {usages.length - USED_BY_LIMIT} more.</p>}
+        </details>
+      )}
+    </>
+  );
+}
