@@ -10,6 +10,8 @@ export const BUDGETS = {
   peakRssMB: 1024,
   /** JavaScript a typical (median) doc page loads, gzipped, in KB (1 KB = 1024 bytes). */
   docPageJsGzipKB: 15,
+  /** Time the generated reference stage (GraphQL, entities, connectors) may add, in seconds. */
+  referenceSeconds: 5,
 } as const;
 
 /**

@@ -179,6 +179,8 @@ interface OutputSizes {
   totalFiles: number;
   totalBytes: number;
   totalGzipBytes: number;
+  /** The heaviest generated GraphQL reference page, when the site has any. */
+  largestGraphqlPage?: { route: string; bytes: number; gzipBytes: number };
 }
 
 function stats(values: number[]): Stats {
@@ -200,6 +202,17 @@ function listFiles(dir: string): string[] {
 const SCRIPT_SRC = /<script\b[^>]*?\ssrc="([^"]+)"/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g;
+
+/** The biggest HTML page under docs/graphql, raw and gzipped. */
+function largestGraphqlPage(outDir: string, files: string[]): OutputSizes['largestGraphqlPage'] {
+  // Only the generated sections: a hand-written page may live under docs/graphql too.
+  const sections = ['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'];
+  const pages = files.filter((f) => sections.some((s) => f.startsWith(path.join(outDir, 'docs', 'graphql', s) + path.sep)) && f.endsWith('.html'));
+  if (pages.length === 0) return undefined;
+  const biggest = pages.reduce((a, b) => (statSync(b).size > statSync(a).size ? b : a));
+  const route = '/' + path.relative(outDir, biggest).replace(/\/index\.html$/, '').split(path.sep).join('/');
+  return { route, bytes: statSync(biggest).size, gzipBytes: gzipSync(readFileSync(biggest)).length };
+}
 
 function measureOutput(outDir: string): OutputSizes {
   const files = listFiles(outDir);
@@ -277,6 +290,7 @@ function measureOutput(outDir: string): OutputSizes {
     totalFiles: files.length,
     totalBytes,
     totalGzipBytes,
+    largestGraphqlPage: largestGraphqlPage(outDir, files),
   };
 }
 
@@ -351,6 +365,10 @@ function checkBudgets(result: TargetResult): Check[] {
   if (result.peakRssMB !== undefined) {
     checks.push({ target: result.name, name: 'peak memory', pass: result.peakRssMB < BUDGETS.peakRssMB, detail: `${result.peakRssMB.toFixed(0)} MB < ${BUDGETS.peakRssMB} MB` });
   }
+  const referenceMs = result.timings?.reference;
+  if (referenceMs !== undefined) {
+    checks.push({ target: result.name, name: 'reference stage', pass: referenceMs / 1000 <= BUDGETS.referenceSeconds, detail: `${(referenceMs / 1000).toFixed(2)} s ≤ ${BUDGETS.referenceSeconds} s` });
+  }
   if (result.output) {
     const kb = result.output.js.median / 1024;
     checks.push({
@@ -401,6 +419,10 @@ function printReport(results: TargetResult[], checks: Check[]): void {
         }),
       ),
     );
+    for (const r of measured) {
+      const g = r.output?.largestGraphqlPage;
+      if (g) console.log(`\nLargest GraphQL page (${r.name}): ${g.route}, ${(g.bytes / 1024).toFixed(0)} KB HTML, ${(g.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    }
     console.log('\nStage timings, ms (from build())');
     for (const r of measured) {
       const stages = Object.entries(r.timings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
