@@ -31,7 +31,7 @@ export default defineSidebars({
     {
       type: 'section',
       label: 'API & SDKs',
-      items: ['api/datahub-apis', { type: 'reference', kind: 'graphql' }],
+      items: ['api/datahub-apis', { type: 'reference', kind: 'graphql' }, { type: 'reference', kind: 'entities' }],
     },
     {
       type: 'section',

@@ -1,9 +1,8 @@
 import './production-env.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadProject, type Project } from '../config/load.ts';
+import { loadProject, type ConfigOverrides, type Project } from '../config/load.ts';
 import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
-import type { SiteConfig } from '../config/site-config.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks } from './emit/check-html.ts';
 import { createPageWriter, emitSite } from './emit/emit-site.ts';
@@ -23,7 +22,7 @@ export interface Logger {
 export interface BuildOptions {
   /** Project root holding site.config.ts and sidebars.ts. */
   root: string;
-  overrides?: Partial<SiteConfig>;
+  overrides?: ConfigOverrides;
   logger?: Logger;
   /** Threads for compiling pages (workers start past MIN_PAGES_FOR_WORKERS pages); the CLI passes one per core. @default 1 */
   threads?: number;

@@ -43,8 +43,11 @@ function findFile(root: string, base: string): string {
   ]);
 }
 
+/** Per-run changes to the config (flags, environment): any key, and any reference folder. */
+export type ConfigOverrides = Partial<Omit<SiteConfig, 'reference'>> & { reference?: Partial<SiteConfig['reference']> };
+
 /** Validates a raw config object; `overrides` come from flags or the environment. */
-export function parseSiteConfig(raw: unknown, file: string, overrides: Partial<SiteConfig> = {}): SiteConfig {
+export function parseSiteConfig(raw: unknown, file: string, overrides: ConfigOverrides = {}): SiteConfig {
   const parsed = SiteConfigSchema.safeParse(raw);
   if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'CONFIG_INVALID', file));
   const { reference, ...rest } = overrides;
@@ -59,10 +62,10 @@ export function parseSidebars(raw: SidebarsInput | unknown, file: string): Sideb
 }
 
 /** Environment variables that point a reference generator at other inputs. */
-const REFERENCE_ENV = { DOCS_GRAPHQL_DIR: 'graphql' } as const satisfies Record<string, keyof SiteConfig['reference']>;
+const REFERENCE_ENV = { DOCS_GRAPHQL_DIR: 'graphql', DOCS_ENTITIES_DIR: 'entities' } as const satisfies Record<string, keyof SiteConfig['reference']>;
 
 /** Reads the overrides named in ENV_OVERRIDES and REFERENCE_ENV from an environment. */
-export function overridesFromEnv(env: Record<string, string | undefined>): Partial<SiteConfig> {
+export function overridesFromEnv(env: Record<string, string | undefined>): ConfigOverrides {
   const overrides: Record<string, unknown> = {};
   for (const [name, key] of Object.entries(ENV_OVERRIDES)) {
     const value = env[name];
@@ -70,11 +73,11 @@ export function overridesFromEnv(env: Record<string, string | undefined>): Parti
   }
   const reference = Object.fromEntries(Object.entries(REFERENCE_ENV).filter(([name]) => env[name]).map(([name, key]) => [key, env[name]]));
   if (Object.keys(reference).length > 0) overrides.reference = reference;
-  return overrides as Partial<SiteConfig>;
+  return overrides as ConfigOverrides;
 }
 
 /** Loads and validates `site.config.ts` and `sidebars.ts` (or `.json`) from a project root. */
-export async function loadProject(root: string, overrides: Partial<SiteConfig> = {}): Promise<Project> {
+export async function loadProject(root: string, overrides: ConfigOverrides = {}): Promise<Project> {
   const absRoot = path.resolve(root);
   const configFile = findFile(absRoot, 'site.config');
   const sidebarsFile = findFile(absRoot, 'sidebars');

@@ -40,15 +40,18 @@ export const SiteConfigSchema = z
     archivedVersions: z.array(ArchivedVersionSchema).default([]),
     /**
      * Sources of the generated reference sections, relative to the project root. A missing
-     * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR.
+     * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR and
+     * DOCS_ENTITIES_DIR.
      */
     reference: z
       .object({
         /** GraphQL SDL files (`*.graphql`) → /docs/graphql/{section}. @default "reference/graphql" */
         graphql: z.string().default('reference/graphql'),
+        /** Entity and aspect YAML → /docs/generated/metamodel/entities/{entity}. @default "reference/entities" */
+        entities: z.string().default('reference/entities'),
       })
       .strict()
-      .default({ graphql: 'reference/graphql' }),
+      .default({ graphql: 'reference/graphql', entities: 'reference/entities' }),
   })
   .strict();
 

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { formatIssuePath } from '../../../config/zod-problems.ts';
+import { BuildError, type Problem } from '../../errors.ts';
+import { AspectSchema, CommonTypesSchema, EntitySchema, type Aspect, type Entity, type Field } from './schema.ts';
+
+/** The metadata model as the entity pages need it. */
+export interface MetadataModel {
+  entities: Entity[];
+  aspects: Map<string, Aspect>;
+  common: z.output<typeof CommonTypesSchema>;
+  /** File each entity or aspect came from, for messages. */
+  files: Map<string, string>;
+}
+
+const PRIMITIVES = new Set(['string', 'boolean', 'int', 'long', 'float', 'double', 'bytes', 'urn', 'array', 'map', 'union']);
+
+/** Named types a type expression mentions: `array<map<Owner>>` → `Owner`. */
+export function namedTypes(expression: string): string[] {
+  return (expression.match(/[A-Za-z_][\w.]*/g) ?? []).filter((word) => !PRIMITIVES.has(word));
+}
+
+/** Parses one YAML file and validates it, with problems at the line of the offending field. */
+function readYaml<T>(file: string, displayPath: string, schema: z.ZodType<T>, problems: Problem[]): T | undefined {
+  const counter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter });
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) problems.push({ code: 'DATA_INVALID', file: displayPath, line: e.linePos?.[0]?.line, message: e.message.split('\n')[0] ?? 'invalid YAML' });
+    return undefined;
+  }
+  const parsed = schema.safeParse(doc.toJS());
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+    const line = node?.range ? counter.linePos(node.range[0]).line : undefined;
+    problems.push({ code: 'DATA_INVALID', file: displayPath, line, message: `\`${formatIssuePath(issue.path)}\`: ${issue.message}` });
+  }
+  return undefined;
+}
+
+function yamlFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).sort() : [];
+}
+
+/**
+ * Loads `entities/*.yaml`, `entities/aspects/*.yaml` and `entities/_common.yaml`, validates each
+ * with zod, then checks the model holds together: every aspect an entity names exists, every type
+ * a field names resolves, every relationship points at a known entity. All problems at once.
+ * Undefined when the folder does not exist.
+ */
+export function loadMetadataModel(dir: string, displayDir: string): MetadataModel | undefined {
+  if (!existsSync(dir)) return undefined;
+  const problems: Problem[] = [];
+  const files = new Map<string, string>();
+  const commonFile = path.join(dir, '_common.yaml');
+  const common = (existsSync(commonFile) ? readYaml(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : undefined) ?? { records: {}, enums: {} };
+  const aspects = new Map<string, Aspect>();
+  for (const name of yamlFiles(path.join(dir, 'aspects'))) {
+    const display = `${displayDir}/aspects/${name}`;
+    const aspect = readYaml(path.join(dir, 'aspects', name), display, AspectSchema, problems);
+    if (aspect) {
+      aspects.set(aspect.name, aspect);
+      files.set(`aspect:${aspect.name}`, display);
+    }
+  }
+  const entities: Entity[] = [];
+  for (const name of yamlFiles(dir)) {
+    const display = `${displayDir}/${name}`;
+    const entity = readYaml(path.join(dir, name), display, EntitySchema, problems);
+    if (entity) {
+      entities.push(entity);
+      files.set(`entity:${entity.name}`, display);
+    }
+  }
+  const entityNames = new Map(entities.map((e) => [e.name.toLowerCase(), e.name]));
+  for (const entity of entities) {
+    const file = files.get(`entity:${entity.name}`);
+    for (const aspect of [entity.keyAspect, ...entity.aspects]) {
+      if (!aspects.has(aspect)) problems.push({ code: 'DATA_INVALID', file, message: `aspect "${aspect}" has no file in aspects/`, hint: `Add ${displayDir}/aspects/${aspect}.yaml or fix the name.` });
+    }
+  }
+  for (const aspect of aspects.values()) {
+    const file = files.get(`aspect:${aspect.name}`);
+    const check = (fields: Field[], where: string): void => {
+      for (const field of fields) {
+        for (const type of namedTypes(field.type)) {
+          if (!(type in aspect.records) && !(type in aspect.enums) && !(type in common.records) && !(type in common.enums)) {
+            problems.push({ code: 'DATA_INVALID', file, message: `${where}.${field.name}: type "${type}" is not defined`, hint: 'Define it under `records:`/`enums:` of this aspect or in _common.yaml.' });
+          }
+        }
+        for (const target of field.relationship?.entityTypes ?? []) {
+          if (!entityNames.has(target.toLowerCase())) {
+            problems.push({ code: 'DATA_INVALID', file, message: `${where}.${field.name}: relationship "${field.relationship!.name}" points at unknown entity "${target}"`, hint: 'Use the name of an entity in reference/entities.' });
+          }
+        }
+      }
+    };
+    check(aspect.fields, aspect.name);
+    for (const [name, record] of Object.entries(aspect.records)) check(record.fields, `${aspect.name}.${name}`);
+  }
+  if (problems.length > 0) throw new BuildError(problems);
+  return { entities: entities.sort((a, b) => a.name.localeCompare(b.name)), aspects, common, files };
+}

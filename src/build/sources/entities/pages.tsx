@@ -1,0 +1,298 @@
+import { micromark } from 'micromark';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Heading } from '../../markdown/facts.ts';
+import type { SitePage } from '../../model/site.ts';
+import type { MetadataModel } from './load-model.ts';
+import type { Aspect, Entity, Field } from './schema.ts';
+
+export const ENTITIES_BASE = '/docs/generated/metamodel/entities';
+const ID = /\sid="([^"]*)"/g;
+
+/** Route of an entity page: lower-cased registry name, as in `dataset`, `glossaryterm`. */
+export function entityRoute(name: string): string {
+  return `${ENTITIES_BASE}/${name.toLowerCase()}`;
+}
+
+function Markdown({ text }: { text: string }): ReactElement {
+  return <span dangerouslySetInnerHTML={{ __html: micromark(text).replace(/^<p>|<\/p>\n?$/g, '') }} />;
+}
+
+/** The URN pattern its key aspect's fields define: one field → `urn:li:x:<f>`, several → a tuple. */
+export function urnPattern(entity: Entity, key: Aspect | undefined): string {
+  const parts = (key?.fields ?? []).map((f) => `<${f.name}>`);
+  return parts.length === 1 ? `urn:li:${entity.name}:${parts[0]}` : `urn:li:${entity.name}:(${parts.join(',')})`;
+}
+
+interface Edge {
+  relationship: string;
+  from: string;
+  to: string;
+  via: string;
+}
+
+/** Every relationship in the model: which entity's aspect field points at which entity. */
+function relationshipEdges(model: MetadataModel): Edge[] {
+  const byLower = new Map(model.entities.map((e) => [e.name.toLowerCase(), e.name]));
+  const edges: Edge[] = [];
+  for (const entity of model.entities) {
+    for (const aspectName of [entity.keyAspect, ...entity.aspects]) {
+      const aspect = model.aspects.get(aspectName);
+      if (!aspect) continue;
+      const fields: [string, Field][] = [...aspect.fields.map((f) => [aspect.name, f] as [string, Field]), ...Object.values(aspect.records).flatMap((r) => r.fields.map((f) => [aspect.name, f] as [string, Field]))];
+      for (const [via, field] of fields) {
+        for (const target of field.relationship?.entityTypes ?? []) {
+          edges.push({ relationship: field.relationship!.name, from: entity.name, to: byLower.get(target.toLowerCase()) ?? target, via: `${via}.${field.name}` });
+        }
+      }
+    }
+  }
+  return edges;
+}
+
+function Annotations({ field }: { field: Field }): ReactElement | null {
+  const notes: ReactElement[] = [];
+  if (field.searchable) {
+    const s = field.searchable === true ? {} : field.searchable;
+    notes.push(<span key="s" className="badge">Searchable{s.fieldType ? ` (${s.fieldType})` : ''}{s.fieldName && s.fieldName !== field.name ? ` as ${s.fieldName}` : ''}</span>);
+  }
+  if (field.relationship) {
+    notes.push(
+      <span key="r" className="badge">
+        {field.relationship.name} →{' '}
+        {field.relationship.entityTypes.map((t, i) => (
+          <span key={t}>
+            {i > 0 && ', '}
+            <a href={entityRoute(t)}>{t}</a>
+          </span>
+        ))}
+      </span>,
+    );
+  }
+  if (field.deprecated) notes.push(<span key="d" className="badge badge-deprecated">Deprecated{typeof field.deprecated === 'string' ? `: ${field.deprecated}` : ''}</span>);
+  return notes.length ? <div className="field-notes">{notes}</div> : null;
+}
+
+function FieldTable({ fields, idPrefix, label }: { fields: Field[]; idPrefix: string; label: string }): ReactElement {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Fields of ${label}`}>
+      <table className="field-table">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.name} id={`${idPrefix}.${field.name.toLowerCase()}`}>
+              <td>
+                <code>{field.name}</code>
+              </td>
+              <td>
+                <code>{field.type}</code>
+              </td>
+              <td>{field.required ? 'yes' : 'no'}</td>
+              <td>
+                <Markdown text={field.description} />
+                {field.default !== undefined && (
+                  <>
+                    {' '}
+                    Default: <code>{JSON.stringify(field.default)}</code>.
+                  </>
+                )}
+                <Annotations field={field} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): ReactElement {
+  const slug = aspect.name.toLowerCase();
+  return (
+    <section className="aspect" aria-labelledby={`aspect-${slug}`}>
+      <h3 id={`aspect-${slug}`}>
+        <code>{aspect.name}</code>
+        {aspect.timeseries && <span className="badge">Timeseries</span>}
+        {isKey && <span className="badge">Key</span>}
+      </h3>
+      <p>
+        <Markdown text={aspect.description} /> Record <code>{aspect.record}</code>.
+      </p>
+      {aspect.fields.length > 0 ? <FieldTable fields={aspect.fields} idPrefix={`aspect-${slug}`} label={aspect.name} /> : <p>No fields.</p>}
+      {Object.entries(aspect.records).map(([name, record]) => (
+        <details key={name} className="details">
+          <summary>
+            Record <code>{name}</code>
+          </summary>
+          <p>
+            <Markdown text={record.description} />
+          </p>
+          <FieldTable fields={record.fields} idPrefix={`aspect-${slug}-${name.toLowerCase()}`} label={`${aspect.name} record ${name}`} />
+        </details>
+      ))}
+      {Object.entries(aspect.enums).map(([name, en]) => (
+        <details key={name} className="details">
+          <summary>
+            Enum <code>{name}</code>
+          </summary>
+          <p>
+            <Markdown text={en.description} />
+          </p>
+          <ul>
+            {en.symbols.map((s) => (
+              <li key={s.name}>
+                <code>{s.name}</code>
+                {s.description && (
+                  <>
+                    {' — '}
+                    <Markdown text={s.description} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+function page(fields: { id: string; route: string; title: string; description: string; body: ReactElement; headings: Heading[] }): SitePage {
+  const bodyHtml = renderToStaticMarkup(fields.body);
+  return { kind: 'doc', id: fields.id, route: fields.route, title: fields.title, description: fields.description, sidebarLabel: fields.title, version: 'current', headings: fields.headings, ids: new Set([...bodyHtml.matchAll(ID)].map((m) => m[1] ?? '')), links: [], bodyHtml, keywords: ['metadata model', 'entity', 'aspect'] };
+}
+
+/** One page per entity and an index of all of them by category. `graphqlHref` links the exposing type when it is documented. */
+export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: string) => string | undefined): SitePage[] {
+  const edges = relationshipEdges(model);
+  const pages: SitePage[] = [];
+  for (const entity of model.entities) {
+    const key = model.aspects.get(entity.keyAspect);
+    const aspects = entity.aspects.map((a) => model.aspects.get(a)).filter((a): a is Aspect => Boolean(a));
+    const outgoing = edges.filter((e) => e.from === entity.name);
+    const incoming = edges.filter((e) => e.to === entity.name);
+    const searchable = aspects.flatMap((a) => a.fields.filter((f) => f.searchable).map((f) => ({ aspect: a.name, field: f })));
+    const gqlHref = entity.graphqlType ? graphqlHref(entity.graphqlType) : undefined;
+    const headings: Heading[] = [
+      { depth: 2, id: 'urn', text: 'URN' },
+      { depth: 2, id: 'key-aspect', text: 'Key aspect' },
+      { depth: 2, id: 'aspects', text: 'Aspects' },
+      ...aspects.map((a) => ({ depth: 3, id: `aspect-${a.name.toLowerCase()}`, text: a.name })),
+      { depth: 2, id: 'relationships', text: 'Relationships' },
+      { depth: 2, id: 'searchable-fields', text: 'Searchable fields' },
+      ...(entity.graphqlType ? [{ depth: 2, id: 'graphql', text: 'GraphQL' }] : []),
+    ];
+    const relationshipList = (list: Edge[], side: 'to' | 'from') =>
+      list.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <ul>
+          {list.map((e) => (
+            <li key={`${e.relationship}-${e[side]}-${e.via}`}>
+              <code>{e.relationship}</code> {side === 'to' ? 'to' : 'from'} <a href={entityRoute(e[side])}>{e[side]}</a> <span className="gql-how">(via {side === 'to' ? '' : `${e.from}: `}<code>{e.via}</code>)</span>
+            </li>
+          ))}
+        </ul>
+      );
+    pages.push(
+      page({
+        id: `generated/metamodel/entities/${entity.name.toLowerCase()}`,
+        route: entityRoute(entity.name),
+        title: entity.name,
+        description: entity.description.split(/(?<=\.)\s/)[0] ?? entity.description,
+        headings,
+        body: (
+          <>
+            <p className="lead">
+              <Markdown text={entity.description} />
+            </p>
+            <p>
+              <span className="badge">{entity.category === 'core' ? 'Core entity' : 'Internal entity'}</span> {aspects.length} aspects
+              {aspects.some((a) => a.timeseries) && `, ${aspects.filter((a) => a.timeseries).length} of them timeseries`}.
+            </p>
+            <h2 id="urn">URN</h2>
+            <p>
+              Shape: <code>{urnPattern(entity, key)}</code>
+            </p>
+            <p>
+              Example: <code>{entity.urnExample}</code>
+            </p>
+            <h2 id="key-aspect">Key aspect</h2>
+            <p>The key aspect's fields make up the URN, in this order.</p>
+            {key && <AspectBlock aspect={key} isKey />}
+            <h2 id="aspects">Aspects</h2>
+            {aspects.map((aspect) => (
+              <AspectBlock key={aspect.name} aspect={aspect} />
+            ))}
+            <h2 id="relationships">Relationships</h2>
+            <p className="gql-label">Outgoing</p>
+            {relationshipList(outgoing, 'to')}
+            <p className="gql-label">Incoming</p>
+            {relationshipList(incoming, 'from')}
+            <h2 id="searchable-fields">Searchable fields</h2>
+            {searchable.length === 0 ? (
+              <p>None of the entity's top-level aspect fields are indexed for search.</p>
+            ) : (
+              <ul>
+                {searchable.map(({ aspect, field }) => (
+                  <li key={`${aspect}.${field.name}`}>
+                    <code>{typeof field.searchable === 'object' && field.searchable.fieldName ? field.searchable.fieldName : field.name}</code> from <code>{aspect}</code>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entity.graphqlType && (
+              <>
+                <h2 id="graphql">GraphQL</h2>
+                <p>
+                  Exposed as the {gqlHref ? <a href={gqlHref}>{entity.graphqlType}</a> : <code>{entity.graphqlType}</code>} type in the GraphQL API.
+                </p>
+              </>
+            )}
+          </>
+        ),
+      }),
+    );
+  }
+  const group = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category);
+  pages.push(
+    page({
+      id: 'generated/metamodel/entities',
+      route: ENTITIES_BASE,
+      title: 'Metadata model entities',
+      description: `The ${model.entities.length} entities of the DataHub metadata model, with their URNs, aspects and relationships.`,
+      headings: [
+        { depth: 2, id: 'core', text: 'Core entities' },
+        { depth: 2, id: 'internal', text: 'Internal entities' },
+      ],
+      body: (
+        <>
+          <p className="lead">Every entity of the metadata model, with its URN shape, aspects, relationships and searchable fields. Core entities are what people search and browse; internal entities hold platform state.</p>
+          {(['core', 'internal'] as const).map((category) => (
+            <section key={category} aria-labelledby={category}>
+              <h2 id={category}>{category === 'core' ? 'Core entities' : 'Internal entities'}</h2>
+              <ul className="gql-index">
+                {group(category).map((e) => (
+                  <li key={e.name} id={e.name.toLowerCase()}>
+                    <a href={entityRoute(e.name)}>
+                      <code>{e.name}</code>
+                    </a>{' '}
+                    <span>{e.description.split(/(?<=\.)\s/)[0]}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      ),
+    }),
+  );
+  return pages;
+}
