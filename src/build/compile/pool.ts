@@ -1,5 +1,9 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import type { PageContext } from '../markdown/facts.ts';
 import type { CompiledHtml } from './compile-html.ts';
 
@@ -50,13 +54,31 @@ export interface CompilePool {
 }
 
 /**
+ * The worker's own TypeScript bundled into one ES module (packages stay imports), so workers start
+ * without tsx's loader hooks, which made every import cross threads (~0.5 s per worker). Written
+ * under node_modules/.cache so package imports resolve from the engine's node_modules. Falls back
+ * to loading the sources through tsx if bundling is not possible.
+ */
+function workerEntry(): { file: URL; workerData: Record<string, string> } {
+  const source = fileURLToPath(new URL('./compile-worker.ts', import.meta.url));
+  const engineRoot = path.resolve(path.dirname(source), '../../..');
+  const outfile = path.join(engineRoot, 'node_modules', '.cache', 'docs-worker', `compile-worker-${process.pid}.mjs`);
+  try {
+    mkdirSync(path.dirname(outfile), { recursive: true });
+    buildSync({ entryPoints: [source], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', logLevel: 'silent' });
+    return { file: new URL(`file://${outfile}`), workerData: {} };
+  } catch {
+    return { file: new URL('./worker-boot.mjs', import.meta.url), workerData: { module: new URL('./compile-worker.ts', import.meta.url).href } };
+  }
+}
+
+/**
  * Starts `threads` workers. Each loads the Markdown pipeline and Shiki with the common grammars
  * right away, so that start-up overlaps with the main thread reading and collecting pages.
  */
 export function startCompilePool(threads: number): CompilePool {
-  const boot = new URL('./worker-boot.mjs', import.meta.url);
-  const module = new URL('./compile-worker.ts', import.meta.url).href;
-  const workers = Array.from({ length: threads }, () => new Worker(boot, { workerData: { module }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const entry = workerEntry();
+  const workers = Array.from({ length: threads }, () => new Worker(entry.file, { workerData: entry.workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
   return {
     async compile(jobs, onResult) {
       // Batches never mix route maps (versions), so one map per batch is exact.
@@ -98,6 +120,7 @@ export function startCompilePool(threads: number): CompilePool {
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
+      if (entry.file.pathname.endsWith('.mjs') && entry.file.pathname.includes('docs-worker')) rmSync(entry.file, { force: true });
     },
   };
 }
