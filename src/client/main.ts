@@ -10,6 +10,9 @@ setupCopyButtons();
 setupTabs();
 setupTocSpy();
 setupSidebar();
+if (document.querySelector('[data-capability-matrix]')) {
+  void import('./matrix.ts').then((m) => m.setupMatrix());
+}
 if (document.body.classList.contains('page-not-found')) {
   void import('./not-found.ts').then((m) => m.suggestPages());
 }

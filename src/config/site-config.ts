@@ -40,8 +40,8 @@ export const SiteConfigSchema = z
     archivedVersions: z.array(ArchivedVersionSchema).default([]),
     /**
      * Sources of the generated reference sections, relative to the project root. A missing
-     * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR and
-     * DOCS_ENTITIES_DIR.
+     * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR,
+     * DOCS_ENTITIES_DIR and DOCS_CONNECTORS_DIR.
      */
     reference: z
       .object({
@@ -49,9 +49,11 @@ export const SiteConfigSchema = z
         graphql: z.string().default('reference/graphql'),
         /** Entity and aspect YAML → /docs/generated/metamodel/entities/{entity}. @default "reference/entities" */
         entities: z.string().default('reference/entities'),
+        /** Connector YAML → /docs/generated/ingestion/sources/{id} (verified ones only). @default "reference/connectors" */
+        connectors: z.string().default('reference/connectors'),
       })
       .strict()
-      .default({ graphql: 'reference/graphql', entities: 'reference/entities' }),
+      .default({ graphql: 'reference/graphql', entities: 'reference/entities', connectors: 'reference/connectors' }),
   })
   .strict();
 

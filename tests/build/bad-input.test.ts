@@ -108,3 +108,18 @@ describe('generated reference input', () => {
     expect(html).toContain('A thing.');
   });
 });
+
+describe('generated connector pages', () => {
+  it('builds the pages of verified connectors and lists them in the sidebar', async () => {
+    const connector = readFileSync(path.join(import.meta.dirname, '../../src/build/sources/connectors/connectors.test.ts'), 'utf8').match(/const SNOWFLAKE = `([\s\S]*?)`;/)![1]!.replace(/\\\$/g, '$');
+    const root = makeProject({
+      'reference/connectors/snowflake.yaml': connector,
+      'sidebars.json': JSON.stringify({ overviewSidebar: [...BASE_SIDEBARS.overviewSidebar, { type: 'section', label: 'Sources', items: [{ type: 'reference', kind: 'connectors' }] }] }),
+    });
+    await build({ root });
+    const page = readFileSync(path.join(root, 'dist/docs/generated/ingestion/sources/snowflake/index.html'), 'utf8');
+    expect(page).toContain('<h1>Snowflake</h1>');
+    expect(page).toContain('href="/docs/generated/ingestion/capability-matrix"');
+    expect(readFileSync(path.join(root, 'dist/docs/generated/ingestion/capability-matrix/index.html'), 'utf8')).toContain('data-capability-matrix');
+  });
+});

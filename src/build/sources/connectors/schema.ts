@@ -68,6 +68,11 @@ export const ConnectorSchema = z
     /** Route of the quick-ingestion guide, when one exists (e.g. /docs/quick-ingestion-guides/snowflake/overview). */
     quickIngestionGuide: z.string().optional(),
     plugins: z.array(PluginSchema).min(1),
+    /**
+     * True once the config schema, defaults and prerequisites were checked against the
+     * connector's config class and docs. Only verified connectors are published.
+     */
+    verified: z.boolean().default(false),
   })
   .strict();
 

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { formatIssuePath } from '../../../config/zod-problems.ts';
 import { BuildError, type Problem } from '../../errors.ts';
+import { readYamlFile } from '../read-yaml.ts';
 import { AspectSchema, CommonTypesSchema, EntitySchema, type Aspect, type Entity, type Field } from './schema.ts';
 
 /** The metadata model as the entity pages need it. */
@@ -22,24 +21,6 @@ export function namedTypes(expression: string): string[] {
   return (expression.match(/[A-Za-z_][\w.]*/g) ?? []).filter((word) => !PRIMITIVES.has(word));
 }
 
-/** Parses one YAML file and validates it, with problems at the line of the offending field. */
-function readYaml<T>(file: string, displayPath: string, schema: z.ZodType<T>, problems: Problem[]): T | undefined {
-  const counter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter });
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) problems.push({ code: 'DATA_INVALID', file: displayPath, line: e.linePos?.[0]?.line, message: e.message.split('\n')[0] ?? 'invalid YAML' });
-    return undefined;
-  }
-  const parsed = schema.safeParse(doc.toJS());
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-    const line = node?.range ? counter.linePos(node.range[0]).line : undefined;
-    problems.push({ code: 'DATA_INVALID', file: displayPath, line, message: `\`${formatIssuePath(issue.path)}\`: ${issue.message}` });
-  }
-  return undefined;
-}
-
 function yamlFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).sort() : [];
 }
@@ -55,11 +36,11 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
   const problems: Problem[] = [];
   const files = new Map<string, string>();
   const commonFile = path.join(dir, '_common.yaml');
-  const common = (existsSync(commonFile) ? readYaml(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : undefined) ?? { records: {}, enums: {} };
+  const common = (existsSync(commonFile) ? readYamlFile(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : undefined) ?? { records: {}, enums: {} };
   const aspects = new Map<string, Aspect>();
   for (const name of yamlFiles(path.join(dir, 'aspects'))) {
     const display = `${displayDir}/aspects/${name}`;
-    const aspect = readYaml(path.join(dir, 'aspects', name), display, AspectSchema, problems);
+    const aspect = readYamlFile(path.join(dir, 'aspects', name), display, AspectSchema, problems);
     if (aspect) {
       aspects.set(aspect.name, aspect);
       files.set(`aspect:${aspect.name}`, display);
@@ -68,7 +49,7 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
   const entities: Entity[] = [];
   for (const name of yamlFiles(dir)) {
     const display = `${displayDir}/${name}`;
-    const entity = readYaml(path.join(dir, name), display, EntitySchema, problems);
+    const entity = readYamlFile(path.join(dir, name), display, EntitySchema, problems);
     if (entity) {
       entities.push(entity);
       files.set(`entity:${entity.name}`, display);

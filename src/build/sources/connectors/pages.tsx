@@ -1,0 +1,311 @@
+import { micromark } from 'micromark';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compileToHtml } from '../../compile/compile-html.ts';
+import type { Heading } from '../../markdown/facts.ts';
+import type { SitePage } from '../../model/site.ts';
+import { CAPABILITIES, type Capability, type Connector, type Plugin } from './schema.ts';
+
+export const SOURCES_BASE = '/docs/generated/ingestion/sources';
+export const MATRIX_ROUTE = '/docs/generated/ingestion/capability-matrix';
+const ID = /\sid="([^"]*)"/g;
+const STATUS_LABEL = { CERTIFIED: 'Certified', INCUBATING: 'Incubating', TESTING: 'Testing', UNKNOWN: 'Status unknown' } as const;
+
+function Inline({ text }: { text: string }): ReactElement {
+  return <span dangerouslySetInnerHTML={{ __html: micromark(text).replace(/^<p>|<\/p>\n?$/g, '') }} />;
+}
+
+/** One row of the config reference: a field at a dotted path. */
+export interface ConfigRow {
+  path: string;
+  type: string;
+  required: boolean;
+  default?: unknown;
+  description?: string;
+  secret: boolean;
+}
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: unknown[]; default?: unknown; description?: string; format?: string };
+
+/** Flattens a config JSON Schema into rows with dotted paths (`profiling.enabled`, `domain.*`). */
+export function configRows(schema: JsonSchema, prefix = ''): ConfigRow[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    const path = prefix ? `${prefix}.${name}` : name;
+    const type = field.enum ? `enum: ${field.enum.map((v) => JSON.stringify(v)).join(' | ')}` : field.type === 'array' ? `array of ${field.items?.type ?? 'values'}` : ([field.type].flat().filter(Boolean).join(' | ') || 'any');
+    const row: ConfigRow = { path, type, required: required.has(name), default: field.default, description: field.description, secret: field.format === 'password' };
+    return [row, ...(field.properties ? configRows(field, path) : []), ...(field.items?.properties ? configRows(field.items, `${path}[]`) : [])];
+  });
+}
+
+function CapabilityTable({ plugin }: { plugin: Plugin }): ReactElement {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Capabilities of ${plugin.name}`}>
+      <table className="field-table">
+        <thead>
+          <tr>
+            <th scope="col">Capability</th>
+            <th scope="col">Supported</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => {
+            const entry = plugin.capabilities[cap];
+            return (
+              <tr key={cap}>
+                <td>{CAPABILITIES[cap]}</td>
+                <td>{entry ? (entry.supported ? '✓ Yes' : '✗ No') : '— Not declared'}</td>
+                <td>{entry?.note && <Inline text={entry.note} />}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ConfigTable({ plugin }: { plugin: Plugin }): ReactElement {
+  const rows = configRows(plugin.configSchema as JsonSchema);
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Configuration of ${plugin.name}`}>
+      <table className="field-table">
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.path} id={`${plugin.name}.${row.path}`}>
+              <td>
+                <code>{row.path}</code>
+                {row.required && <span className="badge">Required</span>}
+              </td>
+              <td>
+                <code>{row.type}</code>
+                {row.secret && ' (secret)'}
+              </td>
+              <td>{row.default !== undefined && <code>{JSON.stringify(row.default)}</code>}</td>
+              <td>{row.description && <Inline text={row.description} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function page(fields: { id: string; route: string; title: string; description: string; bodyHtml: string; headings: Heading[]; keywords?: string[] }): SitePage {
+  return { kind: 'doc', version: 'current', sidebarLabel: fields.title, links: [], ...fields, ids: new Set([...fields.bodyHtml.matchAll(ID)].map((m) => m[1] ?? '')) };
+}
+
+/** Highlighted code block through the Markdown pipeline, so it looks and copies like any other. */
+async function codeBlock(lang: string, code: string, title: string, route: string): Promise<string> {
+  const fence = '`'.repeat(Math.max(3, ...[...code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  const { html } = await compileToHtml(`${fence}${lang} title="${title}"\n${code.trimEnd()}\n${fence}\n`, 'md', { file: route, lineOffset: 0, route, sourceDir: '.', relPath: 'generated.md', routeOfFile: new Map(), assetBase: '/assets/content', frontMatterTitle: title });
+  return html;
+}
+
+/** The platform types a connector is filed under in the index and sidebar (its first one). */
+export function primaryType(connector: Connector): string {
+  return connector.platformTypes[0]!;
+}
+
+async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<string>): Promise<SitePage> {
+  const route = `${SOURCES_BASE}/${connector.id}`;
+  const headings: Heading[] = [];
+  const parts: string[] = [];
+  const push = (element: ReactElement): void => void parts.push(renderToStaticMarkup(element));
+  push(
+    <>
+      <p className="lead">
+        <Inline text={connector.description} />
+      </p>
+      <p>
+        {connector.platformTypes.map((t) => (
+          <span key={t} className="badge">
+            {t}
+          </span>
+        ))}{' '}
+        {connector.connectionType && <span className="badge">{connector.connectionType === 'Pull' ? 'DataHub pulls' : 'The platform pushes'}</span>}
+      </p>
+      {connector.quickIngestionGuide && contentRoutes.has(connector.quickIngestionGuide) && (
+        <p>
+          New to this source? Follow the <a href={connector.quickIngestionGuide}>quick-ingestion guide</a>.
+        </p>
+      )}
+    </>,
+  );
+  if (connector.prerequisites.length > 0) {
+    headings.push({ depth: 2, id: 'prerequisites', text: 'Prerequisites' });
+    push(
+      <>
+        <h2 id="prerequisites">Prerequisites</h2>
+        <ul>
+          {connector.prerequisites.map((p) => (
+            <li key={p}>
+              <Inline text={p} />
+            </li>
+          ))}
+        </ul>
+      </>,
+    );
+  }
+  for (const plugin of connector.plugins) {
+    const id = `plugin-${plugin.name}`;
+    headings.push({ depth: 2, id, text: `Plugin ${plugin.name}` }, { depth: 3, id: `${id}-capabilities`, text: 'Capabilities' }, { depth: 3, id: `${id}-install`, text: 'Install' }, { depth: 3, id: `${id}-recipe`, text: 'Starter recipe' }, { depth: 3, id: `${id}-config`, text: 'Configuration' });
+    push(
+      <>
+        <h2 id={id}>
+          Plugin <code>{plugin.name}</code> <span className={`badge badge-status-${plugin.supportStatus.toLowerCase()}`}>{STATUS_LABEL[plugin.supportStatus]}</span>
+        </h2>
+        <h3 id={`${id}-capabilities`}>Capabilities</h3>
+        <CapabilityTable plugin={plugin} />
+        <h3 id={`${id}-install`}>Install</h3>
+      </>,
+    );
+    parts.push(await codeBlock('bash', `pip install '${plugin.installExtra}'`, 'Install the plugin', route));
+    push(
+      <>
+        <h3 id={`${id}-recipe`}>Starter recipe</h3>
+        <p>
+          Save it as <code>recipe.yml</code>, fill in your values, then run <code>datahub ingest -c recipe.yml</code>. Secrets come from environment variables.
+        </p>
+      </>,
+    );
+    parts.push(await codeBlock('yaml', plugin.starterRecipe, 'recipe.yml', route));
+    push(
+      <>
+        <h3 id={`${id}-config`}>Configuration</h3>
+        <p>{plugin.configCoverage === 'complete' ? 'Every field of the source configuration.' : 'Connection fields, filters and the common options; see the plugin for the rest.'}</p>
+        <ConfigTable plugin={plugin} />
+      </>,
+    );
+  }
+  return page({ id: `generated/ingestion/sources/${connector.id}`, route, title: connector.displayName, description: connector.description.split(/(?<=\.)\s/)[0] ?? connector.description, bodyHtml: parts.join(''), headings, keywords: ['ingestion', 'source', connector.id, ...connector.plugins.map((p) => p.name)] });
+}
+
+/** Supported capabilities of a platform: any of its plugins supports it. */
+function supports(connector: Connector, cap: Capability): boolean {
+  return connector.plugins.some((p) => p.capabilities[cap]?.supported);
+}
+
+/** Every published source, its index grouped by platform type, and the capability matrix. */
+export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>): Promise<SitePage[]> {
+  const sorted = [...connectors].sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes)));
+  const types = [...new Set(sorted.map(primaryType))].sort();
+  const typeId = (t: string) => `type-${t.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  pages.push(
+    page({
+      id: 'generated/ingestion/sources',
+      route: SOURCES_BASE,
+      title: 'Ingestion sources',
+      description: `The ${sorted.length} ingestion sources DataHub ships, grouped by kind of platform.`,
+      headings: types.map((t) => ({ depth: 2, id: typeId(t), text: t })),
+      bodyHtml: renderToStaticMarkup(
+        <>
+          <p className="lead">
+            Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={MATRIX_ROUTE}>capability matrix</a>.
+          </p>
+          {types.map((t) => (
+            <section key={t} aria-labelledby={typeId(t)}>
+              <h2 id={typeId(t)}>{t}</h2>
+              <ul className="gql-index">
+                {sorted
+                  .filter((c) => primaryType(c) === t)
+                  .map((c) => (
+                    <li key={c.id} id={c.id}>
+                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </>,
+      ),
+    }),
+  );
+  const allTypes = [...new Set(sorted.flatMap((c) => c.platformTypes))].sort();
+  const statusOf = (c: Connector) => c.plugins[0]!.supportStatus;
+  pages.push(
+    page({
+      id: 'generated/ingestion/capability-matrix',
+      route: MATRIX_ROUTE,
+      title: 'Capability matrix',
+      description: 'Which ingestion source supports which capability, filterable by platform type, support status and capability.',
+      headings: [],
+      bodyHtml: renderToStaticMarkup(
+        <>
+          <p className="lead">Each row is a source, each column one of the 16 capabilities. A mark means at least one of the source's plugins supports it.</p>
+          <form className="matrix-filters" data-matrix-filters hidden aria-label="Filter the matrix">
+            <label>
+              Platform type{' '}
+              <select name="type">
+                <option value="">Any</option>
+                {allTypes.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Status{' '}
+              <select name="status">
+                <option value="">Any</option>
+                {Object.keys(STATUS_LABEL).map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABEL[s as keyof typeof STATUS_LABEL]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset>
+              <legend>Must support</legend>
+              {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
+                <label key={cap}>
+                  <input type="checkbox" name="cap" value={cap} /> {CAPABILITIES[cap]}
+                </label>
+              ))}
+            </fieldset>
+            <p role="status" data-matrix-count />
+          </form>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Capability matrix">
+            <table className="field-table matrix" data-capability-matrix>
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
+                    <th key={cap} scope="col">
+                      {CAPABILITIES[cap]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((c) => (
+                  <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>
+                    <th scope="row">
+                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a>
+                    </th>
+                    {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
+                      <td key={cap}>
+                        <span aria-hidden="true">{supports(c, cap) ? '✓' : '–'}</span>
+                        <span className="sr-only">{supports(c, cap) ? 'Supported' : 'Not supported'}</span>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>,
+      ),
+    }),
+  );
+  return pages;
+}
