@@ -10,7 +10,7 @@ setupCopyButtons();
 setupTabs();
 setupTocSpy();
 setupSidebar();
-if (document.querySelector('[data-capability-matrix]')) {
+if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }
 if (document.body.classList.contains('page-not-found')) {

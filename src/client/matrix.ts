@@ -4,7 +4,7 @@
  */
 export function setupMatrix(): void {
   const form = document.querySelector<HTMLFormElement>('[data-matrix-filters]');
-  const table = document.querySelector<HTMLTableElement>('[data-capability-matrix]');
+  const table = document.querySelector<HTMLTableElement>('table.matrix');
   if (!form || !table) return;
   const rows = [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')];
   const count = form.querySelector<HTMLElement>('[data-matrix-count]');

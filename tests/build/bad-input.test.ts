@@ -120,6 +120,6 @@ describe('generated connector pages', () => {
     const page = readFileSync(path.join(root, 'dist/docs/generated/ingestion/sources/snowflake/index.html'), 'utf8');
     expect(page).toContain('<h1>Snowflake</h1>');
     expect(page).toContain('href="/docs/generated/ingestion/capability-matrix"');
-    expect(readFileSync(path.join(root, 'dist/docs/generated/ingestion/capability-matrix/index.html'), 'utf8')).toContain('data-capability-matrix');
+    expect(readFileSync(path.join(root, 'dist/docs/generated/ingestion/capability-matrix/index.html'), 'utf8')).toContain('class="field-table matrix"');
   });
 });

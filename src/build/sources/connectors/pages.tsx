@@ -1,19 +1,15 @@
-import { micromark } from 'micromark';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compileToHtml } from '../../compile/compile-html.ts';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
+import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
+import { generatedPage } from '../generated-page.ts';
 import { CAPABILITIES, type Capability, type Connector, type Plugin } from './schema.ts';
 
 export const SOURCES_BASE = '/docs/generated/ingestion/sources';
 export const MATRIX_ROUTE = '/docs/generated/ingestion/capability-matrix';
-const ID = /\sid="([^"]*)"/g;
 const STATUS_LABEL = { CERTIFIED: 'Certified', INCUBATING: 'Incubating', TESTING: 'Testing', UNKNOWN: 'Status unknown' } as const;
-
-function Inline({ text }: { text: string }): ReactElement {
-  return <span dangerouslySetInnerHTML={{ __html: micromark(text).replace(/^<p>|<\/p>\n?$/g, '') }} />;
-}
 
 /** One row of the config reference: a field at a dotted path. */
 export interface ConfigRow {
@@ -40,46 +36,25 @@ export function configRows(schema: JsonSchema, prefix = ''): ConfigRow[] {
 
 function CapabilityTable({ plugin }: { plugin: Plugin }): ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Capabilities of ${plugin.name}`}>
-      <table className="field-table">
-        <thead>
-          <tr>
-            <th scope="col">Capability</th>
-            <th scope="col">Supported</th>
-            <th scope="col">Notes</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={`Capabilities of ${plugin.name}`} columns={['Capability', 'Supported', 'Notes']}>
           {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => {
             const entry = plugin.capabilities[cap];
             return (
               <tr key={cap}>
                 <td>{CAPABILITIES[cap]}</td>
                 <td>{entry ? (entry.supported ? '✓ Yes' : '✗ No') : '— Not declared'}</td>
-                <td>{entry?.note && <Inline text={entry.note} />}</td>
+                <td>{entry?.note && <InlineMarkdown text={entry.note} />}</td>
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
 
 function ConfigTable({ plugin }: { plugin: Plugin }): ReactElement {
   const rows = configRows(plugin.configSchema as JsonSchema);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Configuration of ${plugin.name}`}>
-      <table className="field-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={`Configuration of ${plugin.name}`} columns={['Field', 'Type', 'Default', 'Description']}>
           {rows.map((row) => (
             <tr key={row.path} id={`${plugin.name}.${row.path}`}>
               <td>
@@ -91,18 +66,13 @@ function ConfigTable({ plugin }: { plugin: Plugin }): ReactElement {
                 {row.secret && ' (secret)'}
               </td>
               <td>{row.default !== undefined && <code>{JSON.stringify(row.default)}</code>}</td>
-              <td>{row.description && <Inline text={row.description} />}</td>
+              <td>{row.description && <InlineMarkdown text={row.description} />}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
 
-function page(fields: { id: string; route: string; title: string; description: string; bodyHtml: string; headings: Heading[]; keywords?: string[] }): SitePage {
-  return { kind: 'doc', version: 'current', sidebarLabel: fields.title, links: [], ...fields, ids: new Set([...fields.bodyHtml.matchAll(ID)].map((m) => m[1] ?? '')) };
-}
 
 /** Highlighted code block through the Markdown pipeline, so it looks and copies like any other. */
 async function codeBlock(lang: string, code: string, title: string, route: string): Promise<string> {
@@ -124,7 +94,7 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
   push(
     <>
       <p className="lead">
-        <Inline text={connector.description} />
+        <InlineMarkdown text={connector.description} />
       </p>
       <p>
         {connector.platformTypes.map((t) => (
@@ -149,7 +119,7 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
         <ul>
           {connector.prerequisites.map((p) => (
             <li key={p}>
-              <Inline text={p} />
+              <InlineMarkdown text={p} />
             </li>
           ))}
         </ul>
@@ -187,7 +157,7 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
       </>,
     );
   }
-  return page({ id: `generated/ingestion/sources/${connector.id}`, route, title: connector.displayName, description: connector.description.split(/(?<=\.)\s/)[0] ?? connector.description, bodyHtml: parts.join(''), headings, keywords: ['ingestion', 'source', connector.id, ...connector.plugins.map((p) => p.name)] });
+  return generatedPage({ id: `generated/ingestion/sources/${connector.id}`, route, title: connector.displayName, description: connector.description.split(/(?<=\.)\s/)[0] ?? connector.description, bodyHtml: parts.join(''), headings, keywords: ['ingestion', 'source', connector.id, ...connector.plugins.map((p) => p.name)] });
 }
 
 /** Supported capabilities of a platform: any of its plugins supports it. */
@@ -202,7 +172,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
   const types = [...new Set(sorted.map(primaryType))].sort();
   const typeId = (t: string) => `type-${t.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   pages.push(
-    page({
+    generatedPage({
       id: 'generated/ingestion/sources',
       route: SOURCES_BASE,
       title: 'Ingestion sources',
@@ -234,7 +204,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
   const allTypes = [...new Set(sorted.flatMap((c) => c.platformTypes))].sort();
   const statusOf = (c: Connector) => c.plugins[0]!.supportStatus;
   pages.push(
-    page({
+    generatedPage({
       id: 'generated/ingestion/capability-matrix',
       route: MATRIX_ROUTE,
       title: 'Capability matrix',
@@ -274,19 +244,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
             </fieldset>
             <p role="status" data-matrix-count />
           </form>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Capability matrix">
-            <table className="field-table matrix" data-capability-matrix>
-              <thead>
-                <tr>
-                  <th scope="col">Source</th>
-                  {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
-                    <th key={cap} scope="col">
-                      {CAPABILITIES[cap]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
+          <ScrollTable label="Capability matrix" className="matrix" columns={['Source', ...Object.values(CAPABILITIES)]}>
                 {sorted.map((c) => (
                   <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>
                     <th scope="row">
@@ -300,9 +258,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
                     ))}
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </ScrollTable>
         </>,
       ),
     }),

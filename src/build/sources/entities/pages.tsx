@@ -1,21 +1,16 @@
-import { micromark } from 'micromark';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
+import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
+import { generatedPage } from '../generated-page.ts';
 import type { MetadataModel } from './load-model.ts';
 import type { Aspect, Entity, Field } from './schema.ts';
 
 export const ENTITIES_BASE = '/docs/generated/metamodel/entities';
-const ID = /\sid="([^"]*)"/g;
 
 /** Route of an entity page: lower-cased registry name, as in `dataset`, `glossaryterm`. */
 export function entityRoute(name: string): string {
   return `${ENTITIES_BASE}/${name.toLowerCase()}`;
-}
-
-function Markdown({ text }: { text: string }): ReactElement {
-  return <span dangerouslySetInnerHTML={{ __html: micromark(text).replace(/^<p>|<\/p>\n?$/g, '') }} />;
 }
 
 /** The URN pattern its key aspect's fields define: one field → `urn:li:x:<f>`, several → a tuple. */
@@ -75,17 +70,7 @@ function Annotations({ field }: { field: Field }): ReactElement | null {
 
 function FieldTable({ fields, idPrefix, label }: { fields: Field[]; idPrefix: string; label: string }): ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Fields of ${label}`}>
-      <table className="field-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
+    <ScrollTable label={`Fields of ${label}`} columns={['Field', 'Type', 'Required', 'Description']}>
           {fields.map((field) => (
             <tr key={field.name} id={`${idPrefix}.${field.name.toLowerCase()}`}>
               <td>
@@ -96,7 +81,7 @@ function FieldTable({ fields, idPrefix, label }: { fields: Field[]; idPrefix: st
               </td>
               <td>{field.required ? 'yes' : 'no'}</td>
               <td>
-                <Markdown text={field.description} />
+                <InlineMarkdown text={field.description} />
                 {field.default !== undefined && (
                   <>
                     {' '}
@@ -107,9 +92,7 @@ function FieldTable({ fields, idPrefix, label }: { fields: Field[]; idPrefix: st
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -123,7 +106,7 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
         {isKey && <span className="badge">Key</span>}
       </h3>
       <p>
-        <Markdown text={aspect.description} /> Record <code>{aspect.record}</code>.
+        <InlineMarkdown text={aspect.description} /> Record <code>{aspect.record}</code>.
       </p>
       {aspect.fields.length > 0 ? <FieldTable fields={aspect.fields} idPrefix={`aspect-${slug}`} label={aspect.name} /> : <p>No fields.</p>}
       {Object.entries(aspect.records).map(([name, record]) => (
@@ -132,7 +115,7 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
             Record <code>{name}</code>
           </summary>
           <p>
-            <Markdown text={record.description} />
+            <InlineMarkdown text={record.description} />
           </p>
           <FieldTable fields={record.fields} idPrefix={`aspect-${slug}-${name.toLowerCase()}`} label={`${aspect.name} record ${name}`} />
         </details>
@@ -143,7 +126,7 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
             Enum <code>{name}</code>
           </summary>
           <p>
-            <Markdown text={en.description} />
+            <InlineMarkdown text={en.description} />
           </p>
           <ul>
             {en.symbols.map((s) => (
@@ -152,7 +135,7 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
                 {s.description && (
                   <>
                     {' — '}
-                    <Markdown text={s.description} />
+                    <InlineMarkdown text={s.description} />
                   </>
                 )}
               </li>
@@ -164,10 +147,6 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
   );
 }
 
-function page(fields: { id: string; route: string; title: string; description: string; body: ReactElement; headings: Heading[] }): SitePage {
-  const bodyHtml = renderToStaticMarkup(fields.body);
-  return { kind: 'doc', id: fields.id, route: fields.route, title: fields.title, description: fields.description, sidebarLabel: fields.title, version: 'current', headings: fields.headings, ids: new Set([...bodyHtml.matchAll(ID)].map((m) => m[1] ?? '')), links: [], bodyHtml, keywords: ['metadata model', 'entity', 'aspect'] };
-}
 
 /** One page per entity and an index of all of them by category. `graphqlHref` links the exposing type when it is documented. */
 export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: string) => string | undefined): SitePage[] {
@@ -202,7 +181,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
         </ul>
       );
     pages.push(
-      page({
+      generatedPage({
         id: `generated/metamodel/entities/${entity.name.toLowerCase()}`,
         route: entityRoute(entity.name),
         title: entity.name,
@@ -211,7 +190,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
         body: (
           <>
             <p className="lead">
-              <Markdown text={entity.description} />
+              <InlineMarkdown text={entity.description} />
             </p>
             <p>
               <span className="badge">{entity.category === 'core' ? 'Core entity' : 'Internal entity'}</span> {aspects.length} aspects
@@ -263,7 +242,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
   }
   const group = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category);
   pages.push(
-    page({
+    generatedPage({
       id: 'generated/metamodel/entities',
       route: ENTITIES_BASE,
       title: 'Metadata model entities',

@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemberBody } from '../../../components/reference/GraphqlParts.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
+import { generatedPage } from '../generated-page.ts';
 import { GRAPHQL_SECTIONS, type GraphqlModel, type GraphqlSection, type Member } from './model.ts';
 
 const SECTION_INTROS: Record<GraphqlSection, string> = {
@@ -16,7 +16,6 @@ const SECTION_INTROS: Record<GraphqlSection, string> = {
   scalars: 'Scalars: the leaf values of the schema, built in and custom.',
 };
 
-const ID = /\sid="([^"]*)"/g;
 
 /** The first sentence of a description, for index lines and meta descriptions. */
 function summary(text: string | null | undefined, fallback: string): string {
@@ -29,24 +28,6 @@ function descriptionOf(member: Member): string | null | undefined {
   return member.field ? member.field.description : member.type?.description;
 }
 
-function page(fields: { id: string; route: string; title: string; description: string; body: ReactElement; headings: Heading[]; parentRoute?: string }): SitePage {
-  const bodyHtml = renderToStaticMarkup(fields.body);
-  return {
-    kind: 'doc',
-    id: fields.id,
-    route: fields.route,
-    title: fields.title,
-    description: fields.description,
-    sidebarLabel: fields.title,
-    version: 'current',
-    headings: fields.headings,
-    ids: new Set([...bodyHtml.matchAll(ID)].map((m) => m[1] ?? '')),
-    links: [],
-    bodyHtml,
-    parentRoute: fields.parentRoute,
-    keywords: ['graphql'],
-  };
-}
 
 /** A long section's page: an alphabetical index whose entries carry the member anchors. */
 function IndexBody({ members }: { members: Member[] }): ReactElement {
@@ -86,7 +67,8 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
     if (model.split.has(section)) {
       const letters = [...new Set(members.map((m) => m.name[0]!.toUpperCase()))];
       pages.push(
-        page({
+        generatedPage({
+          keywords: ['graphql'],
           id: `graphql/${section}`,
           route,
           title,
@@ -103,7 +85,8 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
       );
       for (const member of members) {
         pages.push(
-          page({
+          generatedPage({
+            keywords: ['graphql'],
             id: `graphql/${section}/${member.slug}`,
             route: member.href,
             title: member.name,
@@ -121,7 +104,8 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
       continue;
     }
     pages.push(
-      page({
+      generatedPage({
+        keywords: ['graphql'],
         id: `graphql/${section}`,
         route,
         title,
