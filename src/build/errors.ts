@@ -26,6 +26,7 @@ export const PROBLEMS = {
   SIDEBAR_INVALID: 'Fix the sidebar item as described; see src/config/sidebar.ts.',
   SIDEBAR_UNKNOWN_DOC: 'Use the id of an existing page (its path under content/docs without extension) or create the page.',
   DATA_INVALID: 'Fix the data file entry as described.',
+  EXAMPLE_INVALID: 'Fix the example so it matches the reference (field and argument names as in /docs/graphql), or mark it as another language.',
   GRAPHQL_INVALID: 'Fix the schema as described: every type a field names must be defined once in reference/graphql.',
 } as const;
 

@@ -11,7 +11,7 @@ import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
 import { checkLinks } from './link/check-links.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
-import { generateReference } from './reference/handlers.ts';
+import { generateReference, type ReferenceOutput } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
 
@@ -118,7 +118,29 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   });
   const site = link(pages);
   site.assets = assets;
+  problems.push(...checkExamples(pages, Object.values(reference)));
   return { site, problems };
+}
+
+/** Every code example of every page, checked by the reference outputs that know its language. */
+function checkExamples(pages: SitePage[], outputs: ReferenceOutput[]): Problem[] {
+  const checkers = outputs.map((o) => o.checkExample).filter((c): c is NonNullable<ReferenceOutput['checkExample']> => Boolean(c));
+  if (checkers.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    for (const example of page.examples ?? []) {
+      for (const found of checkers.flatMap((check) => check(example.lang, example.code))) {
+        problems.push({
+          code: 'EXAMPLE_INVALID',
+          file: page.file,
+          // the fence line, then the line inside the block
+          line: example.line !== undefined ? example.line + (found.line ?? 1) : undefined,
+          message: `${example.lang} example: ${found.message}`,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Files below `dir` as routes (`/a/b.txt`) mapped to their absolute paths. */

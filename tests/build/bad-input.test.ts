@@ -123,3 +123,19 @@ describe('generated connector pages', () => {
     expect(readFileSync(path.join(root, 'dist/docs/generated/ingestion/capability-matrix/index.html'), 'utf8')).toContain('class="field-table matrix"');
   });
 });
+
+describe('GraphQL examples in pages', () => {
+  const schema = { 'reference/graphql/schema.graphql': 'type Query {\n  dataset(urn: String!): Dataset\n}\ntype Dataset {\n  urn: String!\n  name: String\n}\n' };
+
+  it('stops on an example that does not validate, at the line of the fault', async () => {
+    const page = '# Read a dataset\n\nRun this:\n\n```graphql\nquery {\n  dataset(urn: "urn:li:dataset:x") {\n    nmae\n  }\n}\n```\n';
+    const problems = await problemsOf(makeProject({ ...schema, 'content/docs/example.md': page }));
+    expect(problems[0]).toMatchObject({ code: 'EXAMPLE_INVALID', file: 'content/docs/example.md', line: 8 });
+    expect(problems[0]?.message).toContain('Cannot query field "nmae" on type "Dataset"');
+  });
+
+  it('accepts an example that validates', async () => {
+    const page = '# Read a dataset\n\n```graphql\nquery {\n  dataset(urn: "urn:li:dataset:x") {\n    urn\n    name\n  }\n}\n```\n';
+    await expect(build({ root: makeProject({ ...schema, 'content/docs/example.md': page }) })).resolves.toBeDefined();
+  });
+});

@@ -49,6 +49,7 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
     ids: compiled?.facts.ids ?? new Set(),
     links: compiled?.facts.links ?? [],
     bodyHtml: compiled?.html,
+    examples: compiled?.facts.examples,
     sidebarPosition: fm.sidebar_position,
   };
 }

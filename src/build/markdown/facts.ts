@@ -23,8 +23,18 @@ export interface AssetRef {
   route: string;
 }
 
+/** A code example the build checks against reference data once it is loaded (GraphQL operations). */
+export interface CodeExample {
+  lang: string;
+  code: string;
+  /** Line of the opening fence in the author's file. */
+  line?: number;
+}
+
 /** What the Markdown plugins learn about one page while compiling it. */
 export interface PageFacts {
+  /** Examples to check later (GraphQL against the schema). */
+  examples: CodeExample[];
   title?: string;
   headings: Heading[];
   ids: Set<string>;
@@ -54,7 +64,7 @@ export interface PageContext {
 }
 
 export function createFacts(): PageFacts {
-  return { headings: [], ids: new Set(), links: [], assets: [], problems: [] };
+  return { headings: [], ids: new Set(), links: [], assets: [], problems: [], examples: [] };
 }
 
 declare module 'vfile' {

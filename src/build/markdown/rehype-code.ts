@@ -75,6 +75,9 @@ export function rehypeCode() {
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = toString(code).replace(/\n$/, '');
+      if (lang === 'graphql' && file.data.facts && file.data.page) {
+        file.data.facts.examples.push({ lang, code: source, line: pre.position ? pre.position.start.line + file.data.page.lineOffset : undefined });
+      }
       const highlighted = highlight(hl, source, lang, meta.highlight, () => hl.codeToHast(source, {
         lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
         themes: CODE_THEMES,

@@ -34,6 +34,8 @@ export interface SitePage {
   sidebarPosition?: number;
   /** For pages not in the sidebar (one per GraphQL type): the page they belong under. */
   parentRoute?: string;
+  /** Code examples checked against reference data (GraphQL operations). */
+  examples?: { lang: string; code: string; line?: number }[];
 }
 
 /** A resolved sidebar node, ready to draw. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GraphQLError, Kind, parse, validate, type GraphQLSchema } from 'graphql';
 import type { SidebarItemInput } from '../../config/sidebar.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import type { SitePage } from '../model/site.ts';
@@ -10,10 +11,18 @@ import { buildEntityPages } from '../sources/entities/pages.tsx';
 import { loadConnectors } from '../sources/connectors/load-connectors.ts';
 import { buildConnectorPages, primaryType } from '../sources/connectors/pages.tsx';
 
-/** What a reference handler adds to the site: pages, and the sidebar items that list them. */
+/** A problem in a code example, at a line counted from the example's first code line (1-based). */
+export interface ExampleProblem {
+  message: string;
+  line?: number;
+}
+
+/** What a reference handler adds to the site: pages, the sidebar items that list them, and example checks. */
 export interface ReferenceOutput {
   pages: SitePage[];
   sidebarItems: SidebarItemInput[];
+  /** Checks a code example of the given fence language against this reference (GraphQL operations against the schema). */
+  checkExample?: (lang: string, code: string) => ExampleProblem[];
 }
 
 /** What handlers may link to: pages generated before them (an entity to its GraphQL type) and hand-written routes. */
@@ -27,12 +36,27 @@ export interface ReferenceHandler {
   generate(dir: string, displayDir: string, context: ReferenceContext): ReferenceOutput | undefined | Promise<ReferenceOutput | undefined>;
 }
 
+/** A GraphQL example must parse and validate against the schema (unknown fields, wrong arguments …). */
+function checkGraphqlOperation(schema: GraphQLSchema, code: string): ExampleProblem[] {
+  let document;
+  try {
+    document = parse(code);
+  } catch (error) {
+    if (error instanceof GraphQLError) return [{ message: error.message, line: error.locations?.[0]?.line }];
+    throw error;
+  }
+  // Examples may show a type or schema snippet instead of an operation: only operations are checked.
+  if (!document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) return [];
+  return validate(schema, document).map((e) => ({ message: e.message, line: e.locations?.[0]?.line }));
+}
+
 const graphqlHandler: ReferenceHandler = {
   generate(dir, displayDir) {
     const schema = loadGraphqlSchema(dir, displayDir);
     if (!schema) return undefined;
     const model = buildGraphqlModel(schema);
     return {
+      checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
       pages: buildGraphqlPages(model),
       sidebarItems: [
         {
