@@ -36,6 +36,14 @@ test('the sidebar lists the eight sections under API & SDKs', async ({ page }) =
   await expect(sidebar.getByRole('link', { name: 'Enums', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a type page on a phone has no axe violations (signatures scroll sideways)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/graphql/objects/dataset');
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Fields', level: 2 })).toBeVisible();
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`GraphQL pages have no axe violations (${colorScheme})`, async ({ page }) => {
     test.setTimeout(120_000);

@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       return urls;
     });
     const model = await loadSite(project, { pool, timings, onPage: (page, version) => (pending.push([page, version]), flush()) });
-    void pool?.close();
+    void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
     assets = await assetsPromise;
     flush();

@@ -116,7 +116,9 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     pool: options.pool,
     onPage: early && options.onPage ? (page) => options.onPage!(page, early) : undefined,
   });
-  const site = link(pages);
+  // Linked early, the sidebar and navigation already stand (front matter fixed every title): only
+  // the stubs give way to the compiled pages, which come first in the same order.
+  const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
   problems.push(...checkExamples(pages, Object.values(reference)));
   return { site, problems };

@@ -57,7 +57,7 @@ describe('bad input stops the build with file, line and fix', () => {
       file: 'sidebars.json',
       mention: 'does/not-exist',
     },
-    { name: 'invalid adoption stories data', files: { 'content/data/adoption-stories.yaml': '- organisation: X\n  industry: Y\n  useCase: Z\n  link: not-a-url\n  linkType: talk\n' }, code: 'DATA_INVALID', file: 'content/data/adoption-stories.yaml', mention: 'link' },
+    { name: 'invalid adoption stories data', files: { 'content/data/adoption-stories.yaml': '- organisation: X\n  industry: Y\n  useCase: Z\n  link: not-a-url\n  linkType: talk\n' }, code: 'DATA_INVALID', file: 'content/data/adoption-stories.yaml', line: 4, mention: 'link' },
   ];
 
   for (const c of cases) {

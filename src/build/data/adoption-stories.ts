@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { zodProblems } from '../../config/zod-problems.ts';
-import { BuildError } from '../errors.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import { readYamlFile } from '../sources/read-yaml.ts';
 
 export const AdoptionStorySchema = z
   .object({
@@ -17,13 +15,10 @@ export const AdoptionStorySchema = z
 
 export type AdoptionStory = z.output<typeof AdoptionStorySchema>;
 
-/** Reads and validates the adoption stories data file; problems name the entry and field. */
+/** Reads and validates the adoption stories data file; problems name the entry, field and line. */
 export function loadAdoptionStories(file: string, displayPath: string): AdoptionStory[] {
-  const doc = parseDocument(readFileSync(file, 'utf8'));
-  if (doc.errors.length > 0) {
-    throw new BuildError(doc.errors.map((e) => ({ code: 'DATA_INVALID' as const, file: displayPath, line: e.linePos?.[0]?.line, message: e.message.split('\n')[0] ?? 'invalid YAML' })));
-  }
-  const parsed = z.array(AdoptionStorySchema).safeParse(doc.toJS());
-  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'DATA_INVALID', displayPath));
-  return parsed.data;
+  const problems: Problem[] = [];
+  const stories = readYamlFile(file, displayPath, z.array(AdoptionStorySchema), problems);
+  if (!stories) throw new BuildError(problems);
+  return stories;
 }

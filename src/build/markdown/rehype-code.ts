@@ -37,7 +37,7 @@ const MEMO_LIMIT = 400;
  * same snippets (install commands, recipe skeletons): reuse the tree, cloned, since later
  * plugins and the caller attach it into the page.
  */
-function highlight(_hl: unknown, source: string, lang: string, lines: Set<number>, run: () => Root): Root {
+function highlight(source: string, lang: string, lines: Set<number>, run: () => Root): Root {
   const key = `${lang}\0${[...lines].join(',')}\0${source}`;
   let tree = memo.get(key);
   if (!tree) {
@@ -78,7 +78,7 @@ export function rehypeCode() {
       if (lang === 'graphql' && file.data.facts && file.data.page) {
         file.data.facts.examples.push({ lang, code: source, line: pre.position ? pre.position.start.line + file.data.page.lineOffset : undefined });
       }
-      const highlighted = highlight(hl, source, lang, meta.highlight, () => hl.codeToHast(source, {
+      const highlighted = highlight(source, lang, meta.highlight, () => hl.codeToHast(source, {
         lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
         themes: CODE_THEMES,
         defaultColor: 'light-dark()',

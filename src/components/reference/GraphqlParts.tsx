@@ -154,8 +154,23 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
 /** Built-in scalars are used by thousands of fields; past this many, the list only counts the rest. */
 const USED_BY_LIMIT = 60;
 
+/** The labelled parts a member's entry has, as [id, label]: these are the TOC of a member's own page. */
+export function memberParts(member: Member): [string, string][] {
+  const { type, field } = member;
+  const parts: [string, string][] = [];
+  if (field && field.args.length > 0) parts.push(['arguments', 'Arguments']);
+  if (type && (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) parts.push(['fields', 'Fields']);
+  if (type && isEnumType(type)) parts.push(['values', 'Values']);
+  return parts;
+}
+
+/** "Arguments", "Fields", "Values": a heading on a member's own page, a small label inside a section page. */
+function PartLabel({ id, text, ownPage }: { id: string; text: string; ownPage?: boolean }): ReactElement {
+  return ownPage ? <h2 id={id}>{text}</h2> : <p className="gql-label">{text}</p>;
+}
+
 /** Everything about one member: signature, description, fields or values, and where it is used. */
-export function MemberBody({ member, model }: { member: Member; model: GraphqlModel }): ReactElement {
+export function MemberBody({ member, model, ownPage }: { member: Member; model: GraphqlModel; ownPage?: boolean }): ReactElement {
   const { type, field } = member;
   const usages = type ? (model.usedBy.get(type.name) ?? []) : [];
   return (
@@ -165,13 +180,13 @@ export function MemberBody({ member, model }: { member: Member; model: GraphqlMo
       {field && <Deprecation reason={field.deprecationReason} />}
       {field && field.args.length > 0 && (
         <>
-          <p className="gql-label">Arguments</p>
+          <PartLabel id="arguments" text="Arguments" ownPage={ownPage} />
           <Args args={field.args} model={model} anchor={member.slug} />
         </>
       )}
       {type && (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) && (
         <>
-          <p className="gql-label">Fields</p>
+          <PartLabel id="fields" text="Fields" ownPage={ownPage} />
           <ul className="gql-fields">
             {Object.values(type.getFields()).map((f) => (
               <FieldItem key={f.name} field={f} owner={member} model={model} />
@@ -181,7 +196,7 @@ export function MemberBody({ member, model }: { member: Member; model: GraphqlMo
       )}
       {type && isEnumType(type) && (
         <>
-          <p className="gql-label">Values</p>
+          <PartLabel id="values" text="Values" ownPage={ownPage} />
           <ul className="gql-fields">
             {type.getValues().map((v) => (
               <li key={v.name} className="gql-field" id={`${member.slug}.${v.name.toLowerCase()}`}>

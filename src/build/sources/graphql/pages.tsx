@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemberBody } from '../../../components/reference/GraphqlParts.tsx';
+import { MemberBody, memberParts } from '../../../components/reference/GraphqlParts.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
 import { generatedPage } from '../generated-page.ts';
@@ -64,45 +64,9 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
     const title = GRAPHQL_SECTIONS[section];
     const intro = <p className="lead" dangerouslySetInnerHTML={{ __html: SECTION_INTROS[section].replace(/`([^`]+)`/g, '<code>$1</code>') }} />;
     const count = <p>{`${members.length} ${members.length === 1 ? 'entry' : 'entries'}.`}</p>;
-    if (model.split.has(section)) {
-      const letters = [...new Set(members.map((m) => m.name[0]!.toUpperCase()))];
-      pages.push(
-        generatedPage({
-          keywords: ['graphql'],
-          id: `graphql/${section}`,
-          route,
-          title,
-          description: SECTION_INTROS[section].replace(/`/g, ''),
-          headings: letters.map((l) => ({ depth: 2, id: `letter-${l.toLowerCase()}`, text: l })),
-          body: (
-            <>
-              {intro}
-              {count}
-              <IndexBody members={members} />
-            </>
-          ),
-        }),
-      );
-      for (const member of members) {
-        pages.push(
-          generatedPage({
-            keywords: ['graphql'],
-            id: `graphql/${section}/${member.slug}`,
-            route: member.href,
-            title: member.name,
-            description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : 'type'} of the DataHub GraphQL API.`),
-            headings: [],
-            parentRoute: route,
-            body: (
-              <div className="gql-member" id={member.slug}>
-                <MemberBody member={member} model={model} />
-              </div>
-            ),
-          }),
-        );
-      }
-      continue;
-    }
+    const split = model.split.has(section);
+    const letters = [...new Set(members.map((m) => m.name[0]!.toUpperCase()))];
+    // A long section's page is an index (its entries keep the #anchors); a short one holds every member.
     pages.push(
       generatedPage({
         keywords: ['graphql'],
@@ -110,25 +74,48 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
         route,
         title,
         description: SECTION_INTROS[section].replace(/`/g, ''),
-        headings: members.map((m) => ({ depth: 2, id: m.slug, text: m.name })),
+        headings: split ? letters.map((l) => ({ depth: 2, id: `letter-${l.toLowerCase()}`, text: l })) : members.map((m) => ({ depth: 2, id: m.slug, text: m.name })),
         body: (
           <>
             {intro}
             {count}
-            {members.map((member) => (
-              <section key={member.slug} className="gql-member" aria-labelledby={member.slug}>
-                <h2 id={member.slug}>
-                  <a className="heading-link" href={`#${member.slug}`}>
-                    {member.name}
-                  </a>
-                </h2>
-                <MemberBody member={member} model={model} />
-              </section>
-            ))}
+            {split ? (
+              <IndexBody members={members} />
+            ) : (
+              members.map((member) => (
+                <section key={member.slug} className="gql-member" aria-labelledby={member.slug}>
+                  <h2 id={member.slug}>
+                    <a className="heading-link" href={`#${member.slug}`}>
+                      {member.name}
+                    </a>
+                  </h2>
+                  <MemberBody member={member} model={model} />
+                </section>
+              ))
+            )}
           </>
         ),
       }),
     );
+    if (!split) continue;
+    for (const member of members) {
+      pages.push(
+        generatedPage({
+          keywords: ['graphql'],
+          id: `graphql/${section}/${member.slug}`,
+          route: member.href,
+          title: member.name,
+          description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : 'type'} of the DataHub GraphQL API.`),
+          headings: memberParts(member).map(([id, text]) => ({ depth: 2, id, text })),
+          parentRoute: route,
+          body: (
+            <div className="gql-member" id={member.slug}>
+              <MemberBody member={member} model={model} ownPage />
+            </div>
+          ),
+        }),
+      );
+    }
   }
   return pages;
 }
