@@ -139,3 +139,28 @@ describe('GraphQL examples in pages', () => {
     await expect(build({ root: makeProject({ ...schema, 'content/docs/example.md': page }) })).resolves.toBeDefined();
   });
 });
+
+describe('recipe examples in pages', () => {
+  const connector = readFileSync(path.join(import.meta.dirname, '../../src/build/sources/connectors/connectors.test.ts'), 'utf8').match(/const SNOWFLAKE = `([\s\S]*?)`;/)![1]!.replace(/\\\$/g, '$');
+  const files = { 'reference/connectors/snowflake.yaml': connector.replace(/^verified: true\n/m, '') };
+
+  it('stops on a recipe whose config breaks the connector schema, at the line of the field', async () => {
+    const page = '# Ingest Snowflake\n\n```yaml\nsource:\n  type: snowflake\n  config:\n    account_id: abc123\n    profiling:\n      enabled: "yes"\n```\n';
+    const problems = await problemsOf(makeProject({ ...files, 'content/docs/example.md': page }));
+    expect(problems[0]).toMatchObject({ code: 'EXAMPLE_INVALID', file: 'content/docs/example.md', line: 9 });
+    expect(problems[0]?.message).toContain('source.config.profiling.enabled must be boolean');
+  });
+
+  it('stops on an unknown source type, and leaves other YAML and custom class paths alone', async () => {
+    const page = '# Recipes\n\n```yaml\nsource:\n  type: snowflak\n```\n\n```yaml\nsource:\n  type: my_pkg.MySource\n```\n\n```yaml\nkey: value\n```\n';
+    const problems = await problemsOf(makeProject({ ...files, 'content/docs/example.md': page }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'EXAMPLE_INVALID', line: 5 });
+    expect(problems[0]?.message).toContain('"snowflak" is not a known ingestion plugin');
+  });
+
+  it('accepts a recipe that validates', async () => {
+    const page = '# Ingest Snowflake\n\n```yaml\nsource:\n  type: snowflake\n  config:\n    account_id: abc123\n    profiling:\n      enabled: true\n```\n';
+    await expect(build({ root: makeProject({ ...files, 'content/docs/example.md': page }) })).resolves.toBeDefined();
+  });
+});

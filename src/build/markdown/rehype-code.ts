@@ -75,7 +75,8 @@ export function rehypeCode() {
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = toString(code).replace(/\n$/, '');
-      if (lang === 'graphql' && file.data.facts && file.data.page) {
+      // Examples the reference can check: GraphQL operations, and YAML recipes (with a `source:` key).
+      if ((lang === 'graphql' || ((lang === 'yaml' || lang === 'yml') && /^source:/m.test(source))) && file.data.facts && file.data.page) {
         file.data.facts.examples.push({ lang, code: source, line: pre.position ? pre.position.start.line + file.data.page.lineOffset : undefined });
       }
       const highlighted = highlight(source, lang, meta.highlight, () => hl.codeToHast(source, {

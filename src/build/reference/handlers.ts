@@ -10,6 +10,7 @@ import { loadMetadataModel } from '../sources/entities/load-model.ts';
 import { buildEntityPages } from '../sources/entities/pages.tsx';
 import { loadConnectors } from '../sources/connectors/load-connectors.ts';
 import { buildConnectorPages, primaryType } from '../sources/connectors/pages.tsx';
+import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
 
 /** A problem in a code example, at a line counted from the example's first code line (1-based). */
 export interface ExampleProblem {
@@ -21,7 +22,7 @@ export interface ExampleProblem {
 export interface ReferenceOutput {
   pages: SitePage[];
   sidebarItems: SidebarItemInput[];
-  /** Checks a code example of the given fence language against this reference (GraphQL operations against the schema). */
+  /** Checks a code example of the given fence language against this reference (GraphQL operations against the schema, recipes against their connector). */
   checkExample?: (lang: string, code: string) => ExampleProblem[];
 }
 
@@ -102,10 +103,14 @@ const entitiesHandler: ReferenceHandler = {
 const connectorsHandler: ReferenceHandler = {
   async generate(dir, displayDir, context) {
     const set = loadConnectors(dir, displayDir);
+    if (!set) return undefined;
+    // Recipes in pages are checked against every plugin's schema, published or not.
+    const checkExample = (lang: string, code: string) => (lang === 'yaml' || lang === 'yml' ? checkRecipeExample(set.validators, code) : []);
     // Connectors are published only once their facts were verified (see reference/STATUS.md).
-    if (!set || set.published.length === 0) return undefined;
+    if (set.published.length === 0) return { pages: [], sidebarItems: [], checkExample };
     const types = [...new Set(set.published.map(primaryType))].sort();
     return {
+      checkExample,
       pages: await buildConnectorPages(set.published, context.contentRoutes),
       sidebarItems: [
         {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { BuildError, type Problem } from '../../errors.ts';
 import { readYamlFile } from '../read-yaml.ts';
@@ -11,6 +11,8 @@ export interface ConnectorSet {
   published: Connector[];
   /** Ids of connectors still waiting for verification (not published). */
   unverified: string[];
+  /** Every plugin's compiled config schema (verified or not), by recipe `source.type`. */
+  validators: ReadonlyMap<string, ValidateFunction>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
   ajv.addFormat('password', true);
   const connectors: Connector[] = [];
   const pluginFile = new Map<string, string>();
+  const validators = new Map<string, ValidateFunction>();
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const display = `${displayDir}/${name}`;
     const connector = readYamlFile(path.join(dir, name), display, ConnectorSchema, problems);
@@ -44,6 +47,7 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
         problems.push({ code: 'DATA_INVALID', file: display, message: `${where}.configSchema is not a valid JSON Schema: ${(error as Error).message}` });
         continue;
       }
+      validators.set(plugin.name, validate);
       let recipe: { source?: { type?: string; config?: unknown } } | undefined;
       try {
         recipe = parse(plugin.starterRecipe) as typeof recipe;
@@ -66,5 +70,6 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
   return {
     published: connectors.filter((c) => c.verified),
     unverified: connectors.filter((c) => !c.verified).map((c) => c.id),
+    validators,
   };
 }
