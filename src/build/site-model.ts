@@ -69,7 +69,7 @@ export interface LoadOptions {
    * other versions are not reported.
    */
   onPage?: (page: SitePage, version: VersionSite) => void;
-  /** Receives the time the generated reference stage took (ms), under `reference`. */
+  /** Receives the time the generated reference stage took (ms), under `reference`, and each section's under `reference.<kind>`. */
   timings?: Record<string, number>;
 }
 
@@ -90,7 +90,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
   // Generated reference pages belong to Next; archived versions carry their own copies as content.
   const referenceStarted = performance.now();
-  const reference = spec.archived ? {} : await generateReference(project.root, project.config, new Set(sources.map((s) => s.route)));
+  const reference = spec.archived ? {} : await generateReference(project.root, project.config, new Set(sources.map((s) => s.route)), options.timings);
   options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
   const generated = Object.values(reference).flatMap((output) => output.pages);
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));

@@ -139,14 +139,21 @@ export const REFERENCE_HANDLERS = { graphql: graphqlHandler, entities: entitiesH
 
 export type ReferenceKind = keyof typeof REFERENCE_HANDLERS;
 
-/** Runs every handler whose input folder exists. */
-export async function generateReference(root: string, config: SiteConfig, contentRoutes: ReadonlySet<string>): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
+/** Runs every handler whose input folder exists; each one's time (ms) goes to `timings['reference.<kind>']`. */
+export async function generateReference(
+  root: string,
+  config: SiteConfig,
+  contentRoutes: ReadonlySet<string>,
+  timings?: Record<string, number>,
+): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
   const outputs: Partial<Record<ReferenceKind, ReferenceOutput>> = {};
   const pageByRoute = new Map<string, SitePage>();
   // In map order: later handlers may link to what earlier ones generated.
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
+    const started = performance.now();
     const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes });
+    if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
     outputs[kind] = output;
     for (const page of output.pages) pageByRoute.set(page.route, page);
