@@ -26,7 +26,7 @@ export default defineSidebars({
     {
       type: 'section',
       label: 'Integrations',
-      items: ['metadata-ingestion'],
+      items: ['metadata-ingestion', { type: 'reference', kind: 'connectors' }],
     },
     {
       type: 'section',

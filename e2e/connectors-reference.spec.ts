@@ -18,9 +18,9 @@ test('a source page shows status, capabilities, install command, starter recipe 
 test('the sources index groups sources by platform type and the sidebar lists them', async ({ page }) => {
   await page.goto('/docs/generated/ingestion/sources');
   await expect(page.getByRole('heading', { level: 2, name: 'Database' })).toBeVisible();
-  await page.locator('main').getByRole('link', { name: 'PostgreSQL', exact: true }).click();
+  await page.locator('main').getByRole('link', { name: 'Postgres', exact: true }).click();
   await expect(page).toHaveURL(/\/sources\/postgres$/);
-  await expect(page.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText('PostgreSQL');
+  await expect(page.getByRole('navigation', { name: 'Docs' }).locator('[aria-current="page"]')).toHaveText('Postgres');
 });
 
 /** Rows of the matrix the filters leave visible, with their data attributes. */
@@ -51,7 +51,7 @@ test('the capability matrix filters by status, platform type and capability, and
   await page.getByRole('checkbox', { name: 'Dataset Usage' }).check();
   rows = await visibleRows(page);
   expect(rows.map((r) => r.name)).toContain('Snowflake');
-  expect(rows.map((r) => r.name)).not.toContain('PostgreSQL');
+  expect(rows.map((r) => r.name)).not.toContain('Postgres');
   expect(rows.every((r) => r.status === 'CERTIFIED' && r.types.split('|').includes('Database') && r.caps.split(' ').includes('USAGE_STATS'))).toBe(true);
   await expect(page).toHaveURL(/\?type=Database&status=CERTIFIED&cap=USAGE_STATS$/);
 

@@ -1,10 +1,10 @@
 /**
- * Builds the site while pages of docs/content-plan.md are still being written: copies
+ * Builds the site while pages of docs/content-plan*.md are still being written: copies
  * content/docs to a scratch folder, adds a one-line stand-in for every planned page that does not
  * exist yet (so links to it resolve), and builds from there. Never use it to publish.
  * Usage: npx tsx scripts/draft-build.ts NAME   → builds into /tmp/NAME-dist
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -17,8 +17,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const scratch = `/tmp/${name}-content`;
 rmSync(scratch, { recursive: true, force: true });
 cpSync(path.join(root, 'content/docs'), scratch, { recursive: true });
-const plan = readFileSync(path.join(root, 'docs/content-plan.md'), 'utf8');
-const ids = new Set([...plan.matchAll(/`([a-z0-9_/-]+)`/g)].map((m) => m[1]!).filter((id) => /[a-z]/.test(id) && !id.endsWith('/*')));
+const plan = readdirSync(path.join(root, 'docs'))
+  .filter((f) => /^content-plan.*\.md$/.test(f))
+  .map((f) => readFileSync(path.join(root, 'docs', f), 'utf8'))
+  .join('\n');
+const ids = new Set([...plan.matchAll(/`([a-z0-9_/-]+)`/g)].map((m) => m[1]!).filter((id) => /[a-z]/.test(id) && !id.endsWith('/*') && !id.includes('<')));
 let added = 0;
 for (const id of ids) {
   const base = path.join(scratch, id);

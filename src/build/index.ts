@@ -11,6 +11,7 @@ import { BuildError } from './errors.ts';
 import { createRenderer, type PageRenderer } from './render/render-site.ts';
 import type { AssetUrls } from '../components/view.ts';
 import type { SitePage } from './model/site.ts';
+import { writeSearchIndexes } from './search/index-site.ts';
 import { ENGINE_ROOT, loadSite, type VersionSite } from './site-model.ts';
 
 export { ENGINE_ROOT };
@@ -117,6 +118,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
+    const search = await writeSearchIndexes(staging, model.versions[0]!);
+    lap('search');
+    options.logger?.info(`search: ${search.pages} pages indexed by Pagefind, ${search.names} names`);
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
     return { outDir, pages: writer.scans.size, timings };

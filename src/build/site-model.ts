@@ -11,7 +11,7 @@ import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
 import { checkLinks } from './link/check-links.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
-import { generateReference, type ReferenceOutput } from './reference/handlers.ts';
+import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
 
@@ -27,6 +27,8 @@ export interface VersionSite {
   sections: NavSection[];
   navByRoute: Map<string, PageNav>;
   assets: AssetRef[];
+  /** Names the reference sections add to search beyond page titles and headings. */
+  searchNames: SearchName[];
 }
 
 /** Everything known about the site before rendering: the input of render and emit. */
@@ -52,6 +54,7 @@ function specialPages(stories: AdoptionStory[]): SitePage[] {
       description: `How ${stories.length} organisations describe their use of DataHub in public talks and posts.`,
       sidebarLabel: 'Adoption stories',
     },
+    { ...base, kind: 'search', id: 'search', route: '/search', title: 'Search', description: 'Search every page, GraphQL type, entity and connector of the DataHub docs.', sidebarLabel: 'Search' },
     { ...base, kind: 'not-found', id: '404', route: '/404.html', title: 'Page not found', description: 'The page you asked for does not exist.', sidebarLabel: 'Not found' },
     { ...base, kind: 'redirect', id: 'docs-root', route: '/docs', title: 'Introduction', description: 'Redirects to the introduction.', sidebarLabel: 'Docs', redirectTo: '/docs/introduction' },
   ];
@@ -105,7 +108,8 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     const navByRoute = computePageNav(sections);
     const labels = new Map(pages.map((p) => [p.route, p.sidebarLabel]));
     inheritPageNav(navByRoute, pages, (route) => labels.get(route));
-    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute, assets: [] };
+    const searchNames = Object.values(reference).flatMap((output) => output.searchNames ?? []);
+    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute, assets: [], searchNames };
   };
   // Titles decide sidebar labels; when the front matter gives every title, the sidebar can be
   // resolved before any body is compiled (and a bad sidebar fails the build at once).

@@ -1,4 +1,5 @@
 import { setupCopyButtons } from './copy-code.ts';
+import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
 import { setupTabs } from './tabs.ts';
 import { setupThemeToggle } from './theme.ts';
@@ -10,6 +11,7 @@ setupCopyButtons();
 setupTabs();
 setupTocSpy();
 setupSidebar();
+setupSearch();
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

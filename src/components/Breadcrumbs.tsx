@@ -8,7 +8,7 @@ export interface Crumb {
 /** The page's place in the docs: Home › Section › categories › page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }): ReactElement {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore>
       <ol>
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Icon } from './Icons.tsx';
-import { Layout } from './Layout.tsx';
+import { Layout, searchBody } from './Layout.tsx';
 import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
 import { Pager } from './Pager.tsx';
 import { Toc } from './Toc.tsx';
@@ -27,7 +27,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
   const showToc = !page.hideToc && page.headings.some((h) => h.depth === 2 || h.depth === 3);
   return (
     <Layout view={view} crumbs={crumbs} withSidebar>
-      <main id="main" className="doc-main" data-pagefind-body>
+      <main id="main" className="doc-main" {...searchBody(view)}>
         <article className="doc">
           <Breadcrumbs crumbs={crumbs} />
           <header className="doc-header">
@@ -36,7 +36,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
           </header>
           <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           {(page.editUrl || page.lastUpdated) && (
-            <footer className="doc-meta">
+            <footer className="doc-meta" data-pagefind-ignore>
               {page.editUrl && (
                 <a className="edit-link" href={page.editUrl} rel="noopener">
                   <Icon name="edit" size={16} />

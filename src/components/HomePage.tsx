@@ -40,7 +40,7 @@ function Grid({ items }: { items: Destination[] }): ReactElement {
 export function HomePage({ view }: { view: PageView }): ReactElement {
   return (
     <Layout view={view}>
-      <main id="main" className="home" data-pagefind-body>
+      <main id="main" className="home">
         <section className="hero" aria-labelledby="hero-title">
           <h1 id="hero-title">DataHub documentation</h1>
           <p className="hero-lead">{view.site.config.tagline}</p>

@@ -5,6 +5,8 @@ import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { THEME_INIT_SCRIPT } from './theme-script.ts';
 import type { PageView } from './view.ts';
+import { isSearchablePage } from '../build/search/names-index.ts';
+import { editionLabels, editionMask, PAGE_KIND_LABELS, pageKindOf } from '../shared/search-names.ts';
 
 interface LayoutProps {
   view: PageView;
@@ -14,6 +16,27 @@ interface LayoutProps {
   /** Extra tags for <head>. */
   head?: ReactNode;
   children: ReactNode;
+}
+
+/** Marks a page's main element as what Pagefind indexes: pages of the latest version only. */
+export function searchBody(view: PageView): { 'data-pagefind-body'?: '' } {
+  return view.site.archived ? {} : { 'data-pagefind-body': '' };
+}
+
+/** Pagefind filter values of a page: sidebar section, kind and editions (a page for both editions carries both). */
+function SearchFilters({ view }: { view: PageView }): ReactElement | null {
+  const { page, site } = view;
+  if (site.archived || !isSearchablePage(page)) return null;
+  const section = view.nav?.section?.label;
+  return (
+    <>
+      {section && <meta data-pagefind-filter="section" content={section} />}
+      <meta data-pagefind-filter="kind" content={PAGE_KIND_LABELS[pageKindOf(page.route)]} />
+      {editionLabels(editionMask(page.edition)).map((label) => (
+        <meta key={label} data-pagefind-filter="edition" content={label} />
+      ))}
+    </>
+  );
 }
 
 function absolute(url: string, path: string): string {
@@ -51,7 +74,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         <meta name="twitter:card" content="summary" />
         <meta name="theme-color" content="#f7f8fb" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#10131a" media="(prefers-color-scheme: dark)" />
-        {page.kind === 'not-found' && <meta name="robots" content="noindex" />}
+        {(page.kind === 'not-found' || page.kind === 'search') && <meta name="robots" content="noindex" />}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <link rel="stylesheet" href={site.assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -59,6 +82,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         {crumbs && crumbs.length > 1 && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(site.config.url, crumbs, page.route) }} />
         )}
+        <SearchFilters view={view} />
         {head}
       </head>
       <body className={`page-${page.kind}`}>

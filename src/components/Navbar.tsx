@@ -46,6 +46,11 @@ export function Navbar({ site, route }: { site: SiteView; route: string }): Reac
           </ul>
         </nav>
         <div className="navbar-tools">
+          <a className="search-button" href="/search" data-search-open aria-keyshortcuts="/ Control+K Meta+K">
+            <Icon name="search" size={16} />
+            <span className="search-button-label">Search</span>
+            <kbd className="search-button-key" aria-hidden="true">/</kbd>
+          </a>
           <span className="version-label" title="Documentation version">
             <span className="sr-only">Version: </span>
             {site.versionLabel}

@@ -5,7 +5,7 @@ import type { PageNav } from '../build/model/site.ts';
 export function Pager({ nav }: { nav?: PageNav }): ReactElement | null {
   if (!nav?.previous && !nav?.next) return null;
   return (
-    <nav className="pager" aria-label="Previous and next pages">
+    <nav className="pager" aria-label="Previous and next pages" data-pagefind-ignore>
       {nav.previous ? (
         <a className="pager-link pager-prev" href={nav.previous.href} rel="prev">
           <span className="pager-hint">Previous</span>

@@ -1,8 +1,8 @@
 import type { SitePage } from '../model/site.ts';
 
-/** Pages worth listing for search engines and tools (not redirects or the 404 page). */
+/** Pages worth listing for search engines and tools (not redirects, the 404 page or the search page). */
 export function isListed(page: SitePage): boolean {
-  return page.kind !== 'redirect' && page.kind !== 'not-found';
+  return page.kind !== 'redirect' && page.kind !== 'not-found' && page.kind !== 'search';
 }
 
 /** `sitemap.xml` with every listed page of the current version. */

@@ -2,7 +2,7 @@ import type { Edition, Stage } from '../../config/front-matter.ts';
 import type { Heading, LinkRef } from '../markdown/facts.ts';
 
 /** Kinds of page the renderer knows how to draw. */
-export type PageKind = 'doc' | 'category-index' | 'home' | 'adoption-stories' | 'not-found' | 'redirect';
+export type PageKind = 'doc' | 'category-index' | 'home' | 'adoption-stories' | 'not-found' | 'redirect' | 'search';
 
 /** A page of the site after collection and compilation, before layout. */
 export interface SitePage {

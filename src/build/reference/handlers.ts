@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { GraphQLError, Kind, parse, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind, parse, validate, type GraphQLSchema } from 'graphql';
 import type { SidebarItemInput } from '../../config/sidebar.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import type { SitePage } from '../model/site.ts';
 import { loadGraphqlSchema } from '../sources/graphql/load-schema.ts';
-import { buildGraphqlModel, GRAPHQL_SECTIONS } from '../sources/graphql/model.ts';
+import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sources/graphql/model.ts';
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
 import { loadMetadataModel } from '../sources/entities/load-model.ts';
 import { buildEntityPages } from '../sources/entities/pages.tsx';
@@ -18,12 +18,23 @@ export interface ExampleProblem {
   line?: number;
 }
 
+/** A name search should find (an enum value, an aspect field, a plugin) and where it lands. */
+export interface SearchName {
+  name: string;
+  route: string;
+  /** Element id on the page, when the name has its own anchor. */
+  anchor?: string;
+  type: 'keyword' | 'enum value' | 'field' | 'plugin';
+}
+
 /** What a reference handler adds to the site: pages, the sidebar items that list them, and example checks. */
 export interface ReferenceOutput {
   pages: SitePage[];
   sidebarItems: SidebarItemInput[];
   /** Checks a code example of the given fence language against this reference (GraphQL operations against the schema, recipes against their connector). */
   checkExample?: (lang: string, code: string) => ExampleProblem[];
+  /** Names for the search index beyond page titles and headings. */
+  searchNames?: SearchName[];
 }
 
 /** What handlers may link to: pages generated before them (an entity to its GraphQL type) and hand-written routes. */
@@ -51,6 +62,22 @@ function checkGraphqlOperation(schema: GraphQLSchema, code: string): ExampleProb
   return validate(schema, document).map((e) => ({ message: e.message, line: e.locations?.[0]?.line }));
 }
 
+/** Enum values and the fields of object, interface and input types, each at its anchor. */
+function graphqlSearchNames(model: GraphqlModel): SearchName[] {
+  const names: SearchName[] = [];
+  for (const member of Object.values(model.sections).flat()) {
+    const type = member.type;
+    if (!type) continue;
+    const route = member.href.split('#')[0]!;
+    if (isEnumType(type)) {
+      for (const v of type.getValues()) names.push({ name: v.name, route, anchor: `${member.slug}.${v.name.toLowerCase()}`, type: 'enum value' });
+    } else if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const f of Object.values(type.getFields())) names.push({ name: `${type.name}.${f.name}`, route, anchor: `${member.slug}.${f.name.toLowerCase()}`, type: 'field' });
+    }
+  }
+  return names;
+}
+
 const graphqlHandler: ReferenceHandler = {
   generate(dir, displayDir) {
     const schema = loadGraphqlSchema(dir, displayDir);
@@ -59,6 +86,7 @@ const graphqlHandler: ReferenceHandler = {
     return {
       checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
       pages: buildGraphqlPages(model),
+      searchNames: graphqlSearchNames(model),
       sidebarItems: [
         {
           type: 'category',
@@ -83,7 +111,20 @@ const entitiesHandler: ReferenceHandler = {
     const model = loadMetadataModel(dir, displayDir);
     if (!model) return undefined;
     const entityIds = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category).map((e) => `generated/metamodel/entities/${e.name.toLowerCase()}`);
+    // Each aspect's fields once, on the first entity (core first) that has the aspect.
+    const searchNames: SearchName[] = [];
+    const seen = new Set<string>();
+    for (const entity of [...model.entities].sort((a, b) => Number(a.category !== 'core') - Number(b.category !== 'core'))) {
+      const route = `/docs/generated/metamodel/entities/${entity.name.toLowerCase()}`;
+      for (const name of [entity.keyAspect, ...entity.aspects]) {
+        const aspect = model.aspects.get(name);
+        if (!aspect || seen.has(name)) continue;
+        seen.add(name);
+        for (const field of aspect.fields) searchNames.push({ name: `${aspect.name}.${field.name}`, route, anchor: `aspect-${aspect.name.toLowerCase()}.${field.name.toLowerCase()}`, type: 'field' });
+      }
+    }
     return {
+      searchNames,
       pages: buildEntityPages(model, (type) => graphqlTypeHref(context, type)),
       sidebarItems: [
         {
@@ -109,8 +150,12 @@ const connectorsHandler: ReferenceHandler = {
     // Connectors are published only once their facts were verified (see reference/STATUS.md).
     if (set.published.length === 0) return { pages: [], sidebarItems: [], checkExample };
     const types = [...new Set(set.published.map(primaryType))].sort();
+    const searchNames = set.published.flatMap((c) =>
+      c.plugins.filter((p) => p.name !== c.id).map((p): SearchName => ({ name: p.name, route: `/docs/generated/ingestion/sources/${c.id}`, type: 'plugin' })),
+    );
     return {
       checkExample,
+      searchNames,
       pages: await buildConnectorPages(set.published, context.contentRoutes),
       sidebarItems: [
         {

@@ -6,6 +6,7 @@ import { DocPage } from '../../components/DocPage.tsx';
 import { HomePage } from '../../components/HomePage.tsx';
 import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { RedirectPage } from '../../components/RedirectPage.tsx';
+import { SearchPage } from '../../components/SearchPage.tsx';
 import type { PageView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
 import type { NavNode, PageKind } from '../model/site.ts';
@@ -29,6 +30,7 @@ const RENDERERS = {
   'adoption-stories': (view, data) => <AdoptionStoriesPage view={view} stories={data.stories} />,
   'not-found': (view) => <NotFoundPage view={view} />,
   redirect: (view) => <RedirectPage view={view} />,
+  search: (view) => <SearchPage view={view} />,
 } satisfies Record<PageKind, Renderer>;
 
 /** Renders one page to a complete HTML document. */

@@ -1,0 +1,62 @@
+import {
+  editionMask,
+  NAME_TYPES,
+  PAGE_KINDS,
+  pageKindOf,
+  type NameRow,
+  type NamesIndex,
+  type NameType,
+  type PageRow,
+} from '../../shared/search-names.ts';
+import type { SitePage } from '../model/site.ts';
+import type { VersionSite } from '../site-model.ts';
+
+/** Pages search lists: documentation and reference pages of the latest version (not redirects, the 404 or the home page). */
+export function isSearchablePage(page: SitePage): boolean {
+  return page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'adoption-stories';
+}
+
+/**
+ * The names index of the latest version: every searchable page with its sidebar section, kind and
+ * editions; every heading; and the reference names (enum values, fields, plugins). A heading that
+ * repeats on many generated pages of one kind (an aspect on every entity page) is kept once.
+ */
+export function buildNamesIndex(version: VersionSite): NamesIndex {
+  const sections: string[] = [];
+  const sectionIndex = (label: string | undefined): number => {
+    if (!label) return -1;
+    let i = sections.indexOf(label);
+    if (i === -1) i = sections.push(label) - 1;
+    return i;
+  };
+  const pages: PageRow[] = [];
+  const names: NameRow[] = [];
+  const pageIndex = new Map<string, number>();
+  const typeIndex = (type: NameType): number => NAME_TYPES.indexOf(type);
+  const seenGeneratedHeadings = new Set<string>();
+
+  for (const page of version.pages) {
+    if (!isSearchablePage(page)) continue;
+    const kind = pageKindOf(page.route);
+    const index = pages.length;
+    pageIndex.set(page.route, index);
+    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), page.description]);
+    if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('title')]);
+    for (const keyword of page.keywords ?? []) names.push([keyword, index, '', typeIndex('keyword')]);
+    for (const heading of page.headings) {
+      if (heading.depth > 3) continue;
+      if (kind !== 'guide') {
+        const key = `${kind}\u0000${heading.text}`;
+        if (seenGeneratedHeadings.has(key)) continue;
+        seenGeneratedHeadings.add(key);
+      }
+      names.push([heading.text, index, heading.id, typeIndex('heading')]);
+    }
+  }
+  for (const extra of version.searchNames) {
+    const index = pageIndex.get(extra.route);
+    if (index === undefined) continue;
+    names.push([extra.name, index, extra.anchor ?? '', typeIndex(extra.type)]);
+  }
+  return { version: 1, sections, pages, names };
+}

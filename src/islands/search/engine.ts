@@ -1,0 +1,175 @@
+import { NAMES_INDEX_ROUTE, PAGE_KIND_LABELS, type NamesIndex } from '../../shared/search-names.ts';
+import { NamesSearch, type NameHit, type PageInfo } from './names.ts';
+import type { ExcerptPart, SearchFilters, SearchResult } from './types.ts';
+
+/** Longest query passed to the engines; longer input is cut, never an error. */
+export const MAX_QUERY_LENGTH = 120;
+
+/** The part of Pagefind's browser API this island uses. */
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: { title: string; url: string; excerpt: string }[];
+}
+
+/** A full-text hit, its data loaded. */
+export interface TextHit {
+  route: string;
+  anchor: string;
+  heading?: string;
+  title: string;
+  excerpt: ExcerptPart[];
+  score: number;
+}
+
+/** Pagefind's excerpt (`text <mark>word</mark> text`) as plain runs; entities decoded, no markup kept. */
+export function parseExcerpt(html: string): ExcerptPart[] {
+  const decode = (s: string): string => (s.includes('&') ? new DOMParser().parseFromString(s, 'text/html').documentElement.textContent ?? '' : s);
+  const parts: ExcerptPart[] = [];
+  const re = /<mark>([\s\S]*?)<\/mark>/g;
+  let last = 0;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (m.index > last) parts.push({ text: decode(html.slice(last, m.index).replace(/<[^>]*>/g, '')), mark: false });
+    parts.push({ text: decode(m[1]!.replace(/<[^>]*>/g, '')), mark: true });
+    last = m.index + m[0].length;
+  }
+  if (last < html.length) parts.push({ text: decode(html.slice(last).replace(/<[^>]*>/g, '')), mark: false });
+  return parts.filter((p) => p.text);
+}
+
+/** `/docs/a/b/#x` → route `/docs/a/b` and anchor `x`. */
+function splitUrl(url: string): { route: string; anchor: string } {
+  const [pathPart = '', anchor = ''] = url.split('#');
+  const route = pathPart.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
+  return { route, anchor };
+}
+
+/**
+ * Merges names hits and full-text hits into one list, one entry per page, best first. Each
+ * source's scores are scaled to its best hit; a page found by both gets a bonus, and an exact
+ * name hit (the whole query is the name) outranks everything else.
+ */
+export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: ReadonlyMap<string, PageInfo>, limit = 20): SearchResult[] {
+  const topName = Math.max(1e-9, ...names.map((h) => h.score));
+  const topText = Math.max(1e-9, ...text.map((h) => h.score));
+  const byRoute = new Map<string, { name?: NameHit; text?: TextHit; score: number }>();
+  for (const hit of names) {
+    const entry = byRoute.get(hit.page.route);
+    if (entry?.name) continue; // names are sorted: the first hit of a page is its best
+    byRoute.set(hit.page.route, { ...entry, name: hit, score: 0 });
+  }
+  for (const hit of text) {
+    const entry = byRoute.get(hit.route);
+    if (entry?.text) continue;
+    byRoute.set(hit.route, { ...entry, text: hit, score: 0 });
+  }
+  const results: SearchResult[] = [];
+  for (const [route, entry] of byRoute) {
+    const page = entry.name?.page ?? pageByRoute.get(route);
+    const nameScore = entry.name ? entry.name.score / topName : 0;
+    const textScore = entry.text ? entry.text.score / topText : 0;
+    const score = 0.6 * nameScore + 0.4 * textScore + (entry.name && entry.text ? 0.15 : 0) + (entry.name?.exact ? 1 : 0);
+    const nameLands = entry.name && entry.name.type !== 'title' && entry.name.type !== 'keyword' && entry.name.anchor;
+    // A title hit lands on the page top; otherwise on the named member or the heading the text matched.
+    const titleHit = entry.name?.type === 'title';
+    const anchor = nameLands ? entry.name!.anchor : titleHit ? '' : (entry.text?.anchor ?? '');
+    const heading = nameLands ? entry.name!.name : titleHit ? undefined : entry.text?.heading;
+    results.push({
+      url: anchor ? `${route}#${anchor}` : route,
+      route,
+      title: page?.title ?? entry.text?.title ?? route,
+      section: page?.section,
+      kindLabel: PAGE_KIND_LABELS[page?.kind ?? 'guide'],
+      heading,
+      excerpt: entry.text?.excerpt.length ? entry.text.excerpt : [{ text: page?.description ?? '', mark: false }],
+      score,
+    });
+  }
+  return results.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** Loads the names index and Pagefind, and answers queries with the merged list. */
+export class SearchEngine {
+  private pagefind?: Promise<Pagefind | undefined>;
+  private readonly pageByRoute: Map<string, PageInfo>;
+
+  private constructor(readonly names: NamesSearch) {
+    this.pageByRoute = new Map(names.pages.map((p) => [p.route, p]));
+  }
+
+  static async load(): Promise<SearchEngine> {
+    const response = await fetch(NAMES_INDEX_ROUTE);
+    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+    const engine = new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
+    void engine.loadPagefind();
+    return engine;
+  }
+
+  /** Pagefind's script, loaded once (its index chunks follow as queries need them). */
+  loadPagefind(): Promise<Pagefind | undefined> {
+    this.pagefind ??= (async () => {
+      try {
+        const url = '/pagefind/pagefind.js';
+        const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
+        await pf.options({ excerptLength: 22 });
+        await pf.init();
+        return pf;
+      } catch {
+        return undefined; // full text unavailable (file:// or a missing index): names still answer
+      }
+    })();
+    return this.pagefind;
+  }
+
+  /** Names results alone: synchronous, shown while full text loads. */
+  quick(query: string, filters: SearchFilters): SearchResult[] {
+    const q = query.slice(0, MAX_QUERY_LENGTH).trim();
+    return q ? mergeResults(this.names.search(q, filters), [], this.pageByRoute) : [];
+  }
+
+  async search(query: string, filters: SearchFilters): Promise<SearchResult[]> {
+    const q = query.slice(0, MAX_QUERY_LENGTH).trim();
+    if (!q) return [];
+    const nameHits = this.names.search(q, filters);
+    const text = await this.searchText(q, filters);
+    return mergeResults(nameHits, text, this.pageByRoute);
+  }
+
+  private async searchText(query: string, filters: SearchFilters): Promise<TextHit[]> {
+    const pf = await this.loadPagefind();
+    if (!pf) return [];
+    const pfFilters: Record<string, string> = {};
+    if (filters.section) pfFilters.section = filters.section;
+    if (filters.kind) pfFilters.kind = PAGE_KIND_LABELS[filters.kind];
+    if (filters.edition) pfFilters.edition = filters.edition;
+    let found;
+    try {
+      found = await pf.search(query.replace(/["\\]/g, ' '), { filters: pfFilters });
+    } catch {
+      return [];
+    }
+    if (!found) return [];
+    const top = found.results.slice(0, 10);
+    const data = await Promise.all(top.map((r) => r.data()));
+    return data.map((d, i) => {
+      const { route } = splitUrl(d.url);
+      // The best sub-result with a highlighted word names the section of the page that matched.
+      const sub = d.sub_results?.find((s) => s.excerpt.includes('<mark>') && s.url.includes('#'));
+      const at = sub ? splitUrl(sub.url) : undefined;
+      return {
+        route,
+        anchor: at?.anchor ?? '',
+        heading: sub && sub.title !== d.meta.title ? sub.title : undefined,
+        title: d.meta.title ?? route,
+        excerpt: parseExcerpt(sub?.excerpt ?? d.excerpt),
+        score: top[i]!.score,
+      };
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { EDITION_FILTERS, PAGE_KINDS, type EditionFilter, type PageKindName } from '../../shared/search-names.ts';
+import { SearchEngine } from './engine.ts';
+import { SearchPanel } from './SearchPanel.tsx';
+import type { SearchFilters } from './types.ts';
+
+let enginePromise: Promise<SearchEngine> | undefined;
+/** The indexes, fetched once per page view. */
+export function loadEngine(): Promise<SearchEngine> {
+  enginePromise ??= SearchEngine.load().catch((error: unknown) => {
+    enginePromise = undefined;
+    throw error;
+  });
+  return enginePromise;
+}
+
+let dialog: HTMLDialogElement | undefined;
+let root: Root | undefined;
+
+function errorMessage(target: HTMLElement): void {
+  target.innerHTML = '';
+  const p = document.createElement('p');
+  p.className = 'search-error';
+  p.textContent = 'Search could not load. Check your connection and try again.';
+  target.append(p);
+}
+
+/** Opens the search dialog (created on first use); Escape or a click outside closes it and focus returns. */
+export async function openSearchDialog(initialQuery = ''): Promise<void> {
+  if (!dialog) {
+    dialog = document.createElement('dialog');
+    dialog.className = 'search-dialog';
+    dialog.setAttribute('aria-label', 'Search');
+    const body = document.createElement('div');
+    body.className = 'search-dialog-body';
+    dialog.append(body);
+    document.body.append(dialog);
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    dialog.addEventListener('close', () => {
+      root?.unmount();
+      root = undefined;
+    });
+  }
+  if (dialog.open) return;
+  const body = dialog.firstElementChild as HTMLElement;
+  body.innerHTML = '<p class="search-loading">Loading search…</p>';
+  dialog.showModal();
+  try {
+    const engine = await loadEngine();
+    if (!dialog.open) return;
+    body.innerHTML = '';
+    root = createRoot(body);
+    root.render(<SearchPanel engine={engine} mode="dialog" initialQuery={initialQuery} onNavigate={() => dialog?.close()} />);
+  } catch {
+    errorMessage(body);
+  }
+}
+
+/** The /search page: the same panel, its query and filters read from and kept in the URL. */
+export async function mountSearchPage(target: HTMLElement): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const kind = params.get('kind');
+  const edition = params.get('edition');
+  const filters: SearchFilters = {
+    section: params.get('section') || undefined,
+    kind: PAGE_KINDS.includes(kind as PageKindName) ? (kind as PageKindName) : undefined,
+    edition: EDITION_FILTERS.includes(edition as EditionFilter) ? (edition as EditionFilter) : undefined,
+  };
+  try {
+    const engine = await loadEngine();
+    target.innerHTML = '';
+    createRoot(target).render(<SearchPanel engine={engine} mode="page" initialQuery={params.get('q') ?? ''} initialFilters={filters} />);
+  } catch {
+    errorMessage(target);
+  }
+}
+
+/** For tests and the relevance suite: the merged results of a query, as the reader would see them. */
+export async function searchForTest(query: string, filters: SearchFilters = {}): Promise<{ url: string; title: string }[]> {
+  const engine = await loadEngine();
+  return (await engine.search(query, filters)).map((r) => ({ url: r.url, title: r.title }));
+}

@@ -1,0 +1,131 @@
+import MiniSearch from 'minisearch';
+import {
+  editionLabels,
+  foldName,
+  NAME_TYPES,
+  PAGE_KINDS,
+  PAGE_KIND_LABELS,
+  type NameType,
+  type NamesIndex,
+  type PageKindName,
+} from '../../shared/search-names.ts';
+import type { SearchFilters } from './types.ts';
+
+/** One name of the index, as MiniSearch stores it. */
+interface NameDoc {
+  id: number;
+  /** The text shown and tokenised (`createTag`, `Run status and results`). */
+  name: string;
+  /** The folded form (`rowcounttotal`), matched as one token. */
+  fold: string;
+}
+
+/** A page row, unpacked. */
+export interface PageInfo {
+  title: string;
+  route: string;
+  section?: string;
+  kind: PageKindName;
+  editions: number;
+  description: string;
+}
+
+/** A names hit: the page, the anchor it lands on, the matched name and its type. */
+export interface NameHit {
+  page: PageInfo;
+  anchor: string;
+  name: string;
+  type: NameType;
+  score: number;
+  /** The folded query equals the folded name: an exact hit, however it was typed. */
+  exact: boolean;
+}
+
+/** How much a hit of each type counts: page titles most, fields least. */
+const TYPE_WEIGHT: Record<NameType, number> = { title: 1.6, plugin: 1.3, heading: 1, 'enum value': 1, keyword: 0.8, field: 0.7 };
+
+/** Words of a name, camelCase and snake_case split too: `colorHex` → color, hex, colorhex. */
+export function tokenizeName(text: string): string[] {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const parts = words.flatMap((w) => w.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/));
+  return [...new Set([...words, ...parts].map((w) => w.toLowerCase()))];
+}
+
+/** The last segment of a dotted name (`tagProperties.colorHex` → `colorHex`): what people type. */
+function lastSegment(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? name : name.slice(dot + 1);
+}
+
+/** Page titles, headings and reference names, searchable with typos and prefixes. */
+export class NamesSearch {
+  readonly pages: PageInfo[];
+  readonly sections: string[];
+  private readonly rows: { page: number; anchor: string; name: string; type: NameType }[];
+  private readonly index: MiniSearch<NameDoc>;
+
+  constructor(data: NamesIndex) {
+    this.sections = data.sections;
+    this.pages = data.pages.map(([title, route, section, kind, editions, description]) => ({
+      title,
+      route,
+      section: data.sections[section],
+      kind: PAGE_KINDS[kind] ?? 'guide',
+      editions,
+      description,
+    }));
+    this.rows = [
+      ...data.pages.map(([title], page) => ({ page, anchor: '', name: title, type: 'title' as const })),
+      ...data.names.map(([name, page, anchor, type]) => ({ page, anchor, name, type: NAME_TYPES[type] ?? 'heading' })),
+    ];
+    this.index = new MiniSearch<NameDoc>({
+      fields: ['name', 'fold'],
+      tokenize: (text, field) => (field === 'fold' ? [text] : tokenizeName(text)),
+      processTerm: (term) => term.toLowerCase(),
+      searchOptions: { tokenize: tokenizeName },
+    });
+    this.index.addAll(this.rows.map((row, id) => ({ id, name: row.name, fold: foldName(lastSegment(row.name)) })));
+  }
+
+  /** Whether a page passes the filters. */
+  matches(page: PageInfo, filters: SearchFilters): boolean {
+    if (filters.section && page.section !== filters.section) return false;
+    if (filters.kind && page.kind !== filters.kind) return false;
+    if (filters.edition && !editionLabels(page.editions).includes(filters.edition)) return false;
+    return true;
+  }
+
+  search(query: string, filters: SearchFilters, limit = 40): NameHit[] {
+    const folded = foldName(query);
+    if (!folded) return [];
+    const fuzzy = (term: string): number | false => (term.length > 3 ? 0.25 : false);
+    const scores = new Map<number, number>();
+    const add = (id: number, score: number): void => {
+      scores.set(id, Math.max(scores.get(id) ?? 0, score));
+    };
+    for (const r of this.index.search(query, { fields: ['name'], prefix: true, fuzzy, combineWith: 'AND' })) add(r.id as number, r.score);
+    // The whole query folded into one token: enum values and identifiers typed any way.
+    for (const r of this.index.search(folded, { fields: ['fold'], prefix: true, fuzzy: folded.length > 4 ? 0.2 : false, tokenize: (t) => [t] })) add(r.id as number, r.score * 1.2);
+    const hits: NameHit[] = [];
+    for (const [id, raw] of scores) {
+      const row = this.rows[id]!;
+      const page = this.pages[row.page]!;
+      if (!this.matches(page, filters)) continue;
+      const exact = foldName(lastSegment(row.name)) === folded || foldName(row.name) === folded;
+      // Typed exactly as written (`ROW_COUNT_TOTAL`, `createTag`): that spelling wins over look-alikes.
+      const verbatim = lastSegment(row.name) === query.trim() || row.name === query.trim();
+      hits.push({ page, anchor: row.anchor, name: row.name, type: row.type, exact, score: raw * TYPE_WEIGHT[row.type] * (exact ? 3 : 1) * (verbatim ? 2 : 1) });
+    }
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** A spelling the index knows that is close to the query, for the empty state. */
+  suggest(query: string): string | undefined {
+    const [best] = this.index.autoSuggest(query, { fields: ['name'], fuzzy: 0.34, prefix: true });
+    return best && best.suggestion !== query.toLowerCase() ? best.suggestion : undefined;
+  }
+
+  kindLabel(kind: PageKindName): string {
+    return PAGE_KIND_LABELS[kind];
+  }
+}

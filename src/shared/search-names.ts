@@ -1,0 +1,63 @@
+/**
+ * The names index: a compact list of every page title, heading and reference name (GraphQL
+ * types and enum values, entity aspects and fields, connector plugins), written by the build to
+ * `/search/names.json` and turned into a MiniSearch index in the browser when search opens.
+ * Shared by the build (writer) and the search island (reader).
+ */
+
+export const NAMES_INDEX_ROUTE = '/search/names.json';
+
+/** What a page documents; also a search filter. */
+export const PAGE_KINDS = ['guide', 'connector', 'entity', 'graphql'] as const;
+export type PageKindName = (typeof PAGE_KINDS)[number];
+export const PAGE_KIND_LABELS: Record<PageKindName, string> = { guide: 'Guides', connector: 'Connectors', entity: 'Entities', graphql: 'GraphQL' };
+
+/** Editions a page applies to; a page for both matches either filter. */
+export const EDITION_FILTERS = ['Open source', 'Cloud'] as const;
+export type EditionFilter = (typeof EDITION_FILTERS)[number];
+
+/** What a name is. Headings and titles come from pages; the rest from reference data. */
+export const NAME_TYPES = ['title', 'heading', 'keyword', 'enum value', 'field', 'plugin'] as const;
+export type NameType = (typeof NAME_TYPES)[number];
+
+/** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description. */
+export type PageRow = [title: string, route: string, section: number, kind: number, editions: number, description: string];
+/** A name on a page: the text, its page (index into `pages`), the anchor it lands on ('' for the page top), its type (index into NAME_TYPES). */
+export type NameRow = [name: string, page: number, anchor: string, type: number];
+
+export interface NamesIndex {
+  version: 1;
+  sections: string[];
+  pages: PageRow[];
+  names: NameRow[];
+}
+
+/** The kind of page a route is, from where the reference generators put their pages. */
+export function pageKindOf(route: string): PageKindName {
+  if (route.startsWith('/docs/graphql/') || route === '/docs/graphql-reference') return 'graphql';
+  if (route.startsWith('/docs/generated/metamodel/')) return 'entity';
+  if (route.startsWith('/docs/generated/ingestion/')) return 'connector';
+  return 'guide';
+}
+
+/** Editions bit mask of a front matter `edition` (absent = both). */
+export function editionMask(edition: string | undefined): number {
+  return edition === 'oss' ? 1 : edition === 'cloud' ? 2 : 3;
+}
+
+/** The editions a mask stands for, as filter labels. */
+export function editionLabels(mask: number): EditionFilter[] {
+  return EDITION_FILTERS.filter((_, i) => (mask & (1 << i)) !== 0);
+}
+
+/**
+ * A name folded for matching however it is typed: lower case, without separators or spaces,
+ * so `ROW_COUNT_TOTAL`, `row count total` and `rowCountTotal` all become `rowcounttotal`.
+ */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_\-./:]+/g, '');
+}
