@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { AdoptionStory } from '../build/data/adoption-stories.ts';
 import { slugify } from '../shared/routes.ts';
-import { Layout, searchBody } from './Layout.tsx';
+import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import type { PageView } from './view.ts';
 
 const LINK_LABELS = { talk: 'Watch the talk', blog: 'Read the post', 'case-study': 'Read the case study' } as const;
@@ -12,6 +12,7 @@ export function AdoptionStoriesPage({ view, stories }: { view: PageView; stories
   return (
     <Layout view={view}>
       <main id="main" className="wide-page" {...searchBody(view)}>
+        <SearchFilters view={view} />
         <h1>Adoption stories</h1>
         <p className="lead">{view.page.description}</p>
         <nav className="chip-list" aria-label="Industries">

@@ -3,7 +3,7 @@ import type { NavNode } from '../build/model/site.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { docCrumbs } from './DocPage.tsx';
 import { CloudOnlyMark } from './Icons.tsx';
-import { Layout, searchBody } from './Layout.tsx';
+import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { Pager } from './Pager.tsx';
 import type { PageView } from './view.ts';
 
@@ -13,6 +13,7 @@ export function CategoryPage({ view, items, descriptions }: { view: PageView; it
   return (
     <Layout view={view} crumbs={crumbs} withSidebar>
       <main id="main" className="doc-main" {...searchBody(view)}>
+        <SearchFilters view={view} />
         <article className="doc">
           <Breadcrumbs crumbs={crumbs} />
           <header className="doc-header">

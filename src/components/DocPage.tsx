@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Icon } from './Icons.tsx';
-import { Layout, searchBody } from './Layout.tsx';
+import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
 import { Pager } from './Pager.tsx';
 import { Toc } from './Toc.tsx';
@@ -28,6 +28,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
   return (
     <Layout view={view} crumbs={crumbs} withSidebar>
       <main id="main" className="doc-main" {...searchBody(view)}>
+        <SearchFilters view={view} />
         <article className="doc">
           <Breadcrumbs crumbs={crumbs} />
           <header className="doc-header">

@@ -23,19 +23,22 @@ export function searchBody(view: PageView): { 'data-pagefind-body'?: '' } {
   return view.site.archived ? {} : { 'data-pagefind-body': '' };
 }
 
-/** Pagefind filter values of a page: sidebar section, kind and editions (a page for both editions carries both). */
-function SearchFilters({ view }: { view: PageView }): ReactElement | null {
+/**
+ * Pagefind filter values of a page: sidebar section, kind and editions (a page for both editions
+ * carries both). Pagefind reads filters only inside the indexed body, so pages place this in main.
+ */
+export function SearchFilters({ view }: { view: PageView }): ReactElement | null {
   const { page, site } = view;
   if (site.archived || !isSearchablePage(page)) return null;
   const section = view.nav?.section?.label;
   return (
-    <>
-      {section && <meta data-pagefind-filter="section" content={section} />}
-      <meta data-pagefind-filter="kind" content={PAGE_KIND_LABELS[pageKindOf(page.route)]} />
+    <div hidden>
+      {section && <span data-pagefind-filter={`section:${section}`} />}
+      <span data-pagefind-filter={`kind:${PAGE_KIND_LABELS[pageKindOf(page.route)]}`} />
       {editionLabels(editionMask(page.edition)).map((label) => (
-        <meta key={label} data-pagefind-filter="edition" content={label} />
+        <span key={label} data-pagefind-filter={`edition:${label}`} />
       ))}
-    </>
+    </div>
   );
 }
 
@@ -82,7 +85,6 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         {crumbs && crumbs.length > 1 && (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(site.config.url, crumbs, page.route) }} />
         )}
-        <SearchFilters view={view} />
         {head}
       </head>
       <body className={`page-${page.kind}`}>

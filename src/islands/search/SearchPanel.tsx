@@ -220,9 +220,12 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
       )}
       <ul id={listId} ref={listRef} role="listbox" aria-label="Results" className="search-results" hidden={results.length === 0}>
         {results.map((r, i) => (
-          <li key={r.url} id={`${id}-r${i}`} role="option" aria-selected={i === active} data-index={i} className={i === active ? 'active' : undefined} onMouseMove={() => setActive(i)}>
+          <li key={r.url} role="presentation" data-index={i} className={i === active ? 'active' : undefined} onMouseMove={() => setActive(i)}>
             <a
               href={r.url}
+              id={`${id}-r${i}`}
+              role="option"
+              aria-selected={i === active}
               tabIndex={-1}
               onClick={(e) => {
                 if (e.metaKey || e.ctrlKey || e.shiftKey) return;

@@ -22,7 +22,8 @@ export function checkRecipeExample(validators: ReadonlyMap<string, ValidateFunct
     if (!/^source:/m.test(code)) return [];
     return doc.errors.map((e) => ({ message: `not valid YAML: ${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line }));
   }
-  if (!isMap(doc.contents)) return [];
+  // An Actions framework config also has a `source:`, next to its `action:`: not a recipe.
+  if (!isMap(doc.contents) || doc.has('action')) return [];
   const type = doc.getIn(['source', 'type']);
   if (typeof type !== 'string') return [];
   const validate = validators.get(type);
