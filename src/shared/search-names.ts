@@ -17,7 +17,7 @@ export const EDITION_FILTERS = ['Open source', 'Cloud'] as const;
 export type EditionFilter = (typeof EDITION_FILTERS)[number];
 
 /** What a name is. Headings and titles come from pages; the rest from reference data. */
-export const NAME_TYPES = ['title', 'heading', 'keyword', 'enum value', 'field', 'plugin'] as const;
+export const NAME_TYPES = ['title', 'heading', 'keyword', 'enum value', 'field', 'plugin', 'aspect'] as const;
 export type NameType = (typeof NAME_TYPES)[number];
 
 /** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description. */
@@ -48,6 +48,16 @@ export function editionMask(edition: string | undefined): number {
 /** The editions a mask stands for, as filter labels. */
 export function editionLabels(mask: number): EditionFilter[] {
   return EDITION_FILTERS.filter((_, i) => (mask & (1 << i)) !== 0);
+}
+
+/**
+ * Whether a query is typed like an identifier (`colorHex`, `ROW_COUNT_TOTAL`, `tag.name`) rather
+ * than as words: only then do exact hits on fields, enum values and generated headings count as
+ * exact, so a plain word such as "tags" finds the guide before a GraphQL field named `tags`.
+ */
+export function looksLikeIdentifier(query: string): boolean {
+  const q = query.trim();
+  return /[a-z][A-Z]|[A-Za-z]_[A-Za-z]|\w\.\w/.test(q) || (/^[A-Z][A-Z0-9_]+$/.test(q) && q.length > 3);
 }
 
 /**

@@ -24,7 +24,7 @@ export interface SearchName {
   route: string;
   /** Element id on the page, when the name has its own anchor. */
   anchor?: string;
-  type: 'keyword' | 'enum value' | 'field' | 'plugin';
+  type: 'keyword' | 'enum value' | 'field' | 'plugin' | 'aspect';
 }
 
 /** What a reference handler adds to the site: pages, the sidebar items that list them, and example checks. */
@@ -111,15 +111,18 @@ const entitiesHandler: ReferenceHandler = {
     const model = loadMetadataModel(dir, displayDir);
     if (!model) return undefined;
     const entityIds = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category).map((e) => `generated/metamodel/entities/${e.name.toLowerCase()}`);
-    // Each aspect's fields once, on the first entity (core first) that has the aspect.
+    // Each aspect and its fields once, on the first entity that has the aspect: dataset first,
+    // then the other core entities, then internal ones.
     const searchNames: SearchName[] = [];
     const seen = new Set<string>();
-    for (const entity of [...model.entities].sort((a, b) => Number(a.category !== 'core') - Number(b.category !== 'core'))) {
+    const rank = (e: (typeof model.entities)[number]): number => (e.name === 'dataset' ? 0 : e.category === 'core' ? 1 : 2);
+    for (const entity of [...model.entities].sort((a, b) => rank(a) - rank(b))) {
       const route = `/docs/generated/metamodel/entities/${entity.name.toLowerCase()}`;
       for (const name of [entity.keyAspect, ...entity.aspects]) {
         const aspect = model.aspects.get(name);
         if (!aspect || seen.has(name)) continue;
         seen.add(name);
+        searchNames.push({ name: aspect.name, route, anchor: `aspect-${aspect.name.toLowerCase()}`, type: 'aspect' });
         for (const field of aspect.fields) searchNames.push({ name: `${aspect.name}.${field.name}`, route, anchor: `aspect-${aspect.name.toLowerCase()}.${field.name.toLowerCase()}`, type: 'field' });
       }
     }

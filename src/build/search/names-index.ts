@@ -41,9 +41,11 @@ export function buildNamesIndex(version: VersionSite): NamesIndex {
     const index = pages.length;
     pageIndex.set(page.route, index);
     pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), page.description]);
-    if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('title')]);
+    // A sidebar label is a second name for the page, weighed like a keyword (the title stays the main name).
+    if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('keyword')]);
     for (const keyword of page.keywords ?? []) names.push([keyword, index, '', typeIndex('keyword')]);
-    for (const heading of page.headings) {
+    // Entity pages: their aspects come as reference names (once each, on the most useful entity).
+    for (const heading of kind === 'entity' ? [] : page.headings) {
       if (heading.depth > 3) continue;
       if (kind !== 'guide') {
         const key = `${kind}\u0000${heading.text}`;

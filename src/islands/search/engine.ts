@@ -52,7 +52,8 @@ function splitUrl(url: string): { route: string; anchor: string } {
 
 /**
  * Merges names hits and full-text hits into one list, one entry per page, best first. Each
- * source's scores are scaled to its best hit; a page found by both gets a bonus, and an exact
+ * source's scores are scaled to its best hit (names weigh a little more); a page found well by both
+ * gets a bonus, and an exact
  * name hit (the whole query is the name) outranks everything else.
  */
 export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: ReadonlyMap<string, PageInfo>, limit = 20): SearchResult[] {
@@ -74,7 +75,7 @@ export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: Rea
     const page = entry.name?.page ?? pageByRoute.get(route);
     const nameScore = entry.name ? entry.name.score / topName : 0;
     const textScore = entry.text ? entry.text.score / topText : 0;
-    const score = 0.6 * nameScore + 0.4 * textScore + (entry.name && entry.text ? 0.15 : 0) + (entry.name?.exact ? 1 : 0);
+    const score = 0.65 * nameScore + 0.35 * textScore + (nameScore > 0.3 && textScore > 0 ? 0.1 : 0) + (entry.name?.exact ? 1 : 0) + (entry.name?.verbatim ? 0.5 : 0);
     const nameLands = entry.name && entry.name.type !== 'title' && entry.name.type !== 'keyword' && entry.name.anchor;
     // A title hit lands on the page top; otherwise on the named member or the heading the text matched.
     const titleHit = entry.name?.type === 'title';

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import {
   editionLabels,
   foldName,
+  looksLikeIdentifier,
   NAME_TYPES,
   PAGE_KINDS,
   PAGE_KIND_LABELS,
@@ -39,16 +40,39 @@ export interface NameHit {
   score: number;
   /** The folded query equals the folded name: an exact hit, however it was typed. */
   exact: boolean;
+  /** The query is the name exactly as written (`ROW_COUNT_TOTAL`, `EntityType`). */
+  verbatim: boolean;
 }
 
 /** How much a hit of each type counts: page titles most, fields least. */
-const TYPE_WEIGHT: Record<NameType, number> = { title: 1.6, plugin: 1.3, heading: 1, 'enum value': 1, keyword: 0.8, field: 0.7 };
+const TYPE_WEIGHT: Record<NameType, number> = { title: 1.6, plugin: 1.3, aspect: 1.1, heading: 1, 'enum value': 1, keyword: 0.8, field: 0.7 };
+/** Page kinds readers look for by name: connector titles weigh more than other generated pages. */
+const KIND_WEIGHT: Record<PageKindName, number> = { guide: 1.4, connector: 1.3, entity: 1, graphql: 1 };
 
 /** Words of a name, camelCase and snake_case split too: `colorHex` → color, hex, colorhex. */
 export function tokenizeName(text: string): string[] {
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const parts = words.flatMap((w) => w.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/));
   return [...new Set([...words, ...parts].map((w) => w.toLowerCase()))];
+}
+
+/** Edit distance of two short strings (names are folded and short, so the full table is cheap). */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How alike the folded query and a folded name are, 0 to 1: a misspelt name beats a longer look-alike. */
+function likeness(folded: string, name: string): number {
+  const target = name.slice(0, 64);
+  return 1 - editDistance(folded.slice(0, 64), target) / Math.max(folded.length, target.length, 1);
 }
 
 /** The last segment of a dotted name (`tagProperties.colorHex` → `colorHex`): what people type. */
@@ -107,14 +131,22 @@ export class NamesSearch {
     // The whole query folded into one token: enum values and identifiers typed any way.
     for (const r of this.index.search(folded, { fields: ['fold'], prefix: true, fuzzy: folded.length > 4 ? 0.2 : false, tokenize: (t) => [t] })) add(r.id as number, r.score * 1.2);
     const hits: NameHit[] = [];
+    const identifier = looksLikeIdentifier(query);
+    const trimmed = query.trim();
     for (const [id, raw] of scores) {
       const row = this.rows[id]!;
       const page = this.pages[row.page]!;
       if (!this.matches(page, filters)) continue;
-      const exact = foldName(lastSegment(row.name)) === folded || foldName(row.name) === folded;
-      // Typed exactly as written (`ROW_COUNT_TOTAL`, `createTag`): that spelling wins over look-alikes.
-      const verbatim = lastSegment(row.name) === query.trim() || row.name === query.trim();
-      hits.push({ page, anchor: row.anchor, name: row.name, type: row.type, exact, score: raw * TYPE_WEIGHT[row.type] * (exact ? 3 : 1) * (verbatim ? 2 : 1) });
+      const sameFold = foldName(lastSegment(row.name)) === folded || foldName(row.name) === folded;
+      // Plain words match titles, keywords and guide headings exactly; identifiers match anything.
+      const exact = sameFold && (identifier || row.type === 'title' || row.type === 'keyword' || row.type === 'plugin' || (row.type === 'heading' && page.kind === 'guide'));
+      // Typed exactly as written (`ROW_COUNT_TOTAL`, `EntityType`): that spelling wins over look-alikes.
+      const verbatim = identifier && (lastSegment(row.name) === trimmed || row.name === trimmed);
+      // Words (not an identifier) are more likely meant for a guide than for a generated reference page.
+      const wordsForReference = !identifier && /\s/.test(trimmed) && (page.kind === 'graphql' || page.kind === 'entity');
+      const weight = TYPE_WEIGHT[row.type] * (row.type === 'title' ? KIND_WEIGHT[page.kind] : 1) * (wordsForReference ? 0.75 : 1);
+      const alike = Math.max(likeness(folded, foldName(lastSegment(row.name))), likeness(folded, foldName(row.name)));
+      hits.push({ page, anchor: row.anchor, name: row.name, type: row.type, exact, verbatim, score: raw * weight * (0.4 + alike) * (exact ? 3 : 1) * (verbatim ? 2 : 1) });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
