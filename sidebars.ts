@@ -133,7 +133,7 @@ export default defineSidebars({
           label: 'DataHub Cloud',
           link: { type: 'doc', id: 'managed-datahub/managed-datahub-overview' },
           items: [
-            'managed-datahub/managed-datahub-overview',
+            cloud('managed-datahub/managed-datahub-overview'),
             cloud('managed-datahub/welcome-acryl'),
             {
               type: 'category',

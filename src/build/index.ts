@@ -11,7 +11,7 @@ import { BuildError } from './errors.ts';
 import { createRenderer, type PageRenderer } from './render/render-site.ts';
 import type { AssetUrls } from '../components/view.ts';
 import type { SitePage } from './model/site.ts';
-import { writeSearchIndexes } from './search/index-site.ts';
+import { startSearchIndexer } from './search/index-site.ts';
 import { ENGINE_ROOT, loadSite, type VersionSite } from './site-model.ts';
 
 export { ENGINE_ROOT };
@@ -71,10 +71,21 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const threads = options.threads ?? 1;
   const pool = threads > 1 && countContentFiles(project) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   const staging = createStagingDir(outDir);
+  const cleanups: (() => Promise<void>)[] = [];
   try {
     // Bundling the client runs while pages compile; pages are rendered and written as soon as
     // they are compiled (and the client bundle is ready), while the workers go on compiling.
-    const writer = createPageWriter(staging);
+    // Pagefind runs in its own process: pages go to it as they are written.
+    const search = await startSearchIndexer();
+    cleanups.push(() => search.close());
+    const pageWriter = createPageWriter(staging);
+    const writer = {
+      ...pageWriter,
+      write(route: string, html: string): void {
+        pageWriter.write(route, html);
+        search.add(route, html);
+      },
+    };
     const pending: [SitePage, VersionSite][] = [];
     const renderers = new Map<VersionSite, PageRenderer>();
     let assets: AssetUrls | undefined;
@@ -118,14 +129,15 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
-    const search = await writeSearchIndexes(staging, model.versions[0]!);
+    const indexed = await search.finish(staging, model.versions[0]!);
     lap('search');
-    options.logger?.info(`search: ${search.pages} pages indexed by Pagefind, ${search.names} names`);
+    options.logger?.info(`search: ${indexed.pages} pages indexed by Pagefind, ${indexed.names} names`);
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
     return { outDir, pages: writer.scans.size, timings };
   } catch (error) {
     discardStaging(staging);
+    await Promise.all(cleanups.map((c) => c().catch(() => undefined)));
     throw error;
   } finally {
     await pool?.close();

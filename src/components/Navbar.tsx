@@ -46,7 +46,7 @@ export function Navbar({ site, route }: { site: SiteView; route: string }): Reac
           </ul>
         </nav>
         <div className="navbar-tools">
-          <a className="search-button" href="/search" data-search-open aria-keyshortcuts="/ Control+K Meta+K">
+          <a className="search-button" href="/search" data-search-open aria-label="Search the docs" aria-keyshortcuts="/ Control+K Meta+K">
             <Icon name="search" size={16} />
             <span className="search-button-label">Search</span>
             <kbd className="search-button-key" aria-hidden="true">/</kbd>

@@ -13,30 +13,56 @@ export interface SearchIndexReport {
   names: number;
 }
 
+/** Feeds rendered pages to Pagefind as they are written, then writes both indexes. */
+export interface SearchIndexer {
+  /** Hands one rendered page to Pagefind (it indexes in its own process while the build goes on). */
+  add(route: string, html: string): void;
+  /** Writes `/pagefind/` and `/search/names.json` into the staging folder. */
+  finish(staging: StagingDir, latest: VersionSite): Promise<SearchIndexReport>;
+  /** Stops the Pagefind process (after a failed build). */
+  close(): Promise<void>;
+}
+
+function failure(error: unknown): BuildError {
+  return new BuildError([{ code: 'SEARCH_INDEX_FAILED', message: `Pagefind could not index the site: ${(error as Error).message}` }]);
+}
+
 /**
- * The search stage, run on the staged site: Pagefind indexes the built HTML (only elements marked
- * `data-pagefind-body`, with the filters the layout declares) into `/pagefind/`, and the names
- * index of the latest version goes to `/search/names.json`.
+ * The search stage. Pagefind indexes each page's HTML (only what the layout marks
+ * `data-pagefind-body`, with the filters it declares) while the rest of the build runs; at the
+ * end the index goes to `/pagefind/` and the names index of the latest version to
+ * `/search/names.json`.
  */
-export async function writeSearchIndexes(staging: StagingDir, latest: VersionSite): Promise<SearchIndexReport> {
-  const names = buildNamesIndex(latest);
-  staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
-  try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error(errors.join('; ') || 'Pagefind did not start');
-    const added = await index.addDirectory({ path: staging.dir });
-    if (added.errors.length > 0) throw new Error(added.errors.join('; '));
-    const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
-    if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-    return { pages: added.page_count, names: names.names.length + names.pages.length };
-  } catch (error) {
-    throw new BuildError([
-      {
-        code: 'SEARCH_INDEX_FAILED',
-        message: `Pagefind could not index the site: ${(error as Error).message}`,
-      },
-    ]);
-  } finally {
-    await pagefind.close();
-  }
+export async function startSearchIndexer(): Promise<SearchIndexer> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) throw failure(new Error(errors.join('; ') || 'Pagefind did not start'));
+  const pending: Promise<{ errors: string[] }>[] = [];
+  let pages = 0;
+  return {
+    add(route, html) {
+      // Only pages of the latest version carry the body marker; others are left out early.
+      if (!html.includes('data-pagefind-body')) return;
+      pages += 1;
+      pending.push(index.addHTMLFile({ url: route, content: html }));
+    },
+    async finish(staging, latest) {
+      try {
+        const added = await Promise.all(pending);
+        const problems = added.flatMap((a) => a.errors);
+        if (problems.length > 0) throw new Error(problems.join('; '));
+        const names = buildNamesIndex(latest);
+        staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
+        const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
+        if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+        return { pages, names: names.names.length + names.pages.length };
+      } catch (error) {
+        throw failure(error);
+      } finally {
+        await pagefind.close();
+      }
+    },
+    close: async () => {
+      await pagefind.close();
+    },
+  };
 }
