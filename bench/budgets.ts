@@ -12,6 +12,12 @@ export const BUDGETS = {
   docPageJsGzipKB: 15,
   /** Time the generated reference stage (GraphQL, entities, connectors) may add, in seconds. */
   referenceSeconds: 5,
+  /** Search: gzipped bytes from opening search to the first results (React and search code included), KB. */
+  searchFirstResultGzipKB: 250,
+  /** Search: median time from a keystroke to rendered results after the first query, ms. */
+  searchKeystrokeMs: 50,
+  /** Search: time the search stage adds after rendering on the real site (Pagefind indexes while pages render), s. */
+  searchIndexSeconds: 5,
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { BUDGETS, buildSecondsBudget } from './budgets.ts';
 import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
+import { measureSearch, type SearchFigures } from './search-bench.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
@@ -303,6 +304,8 @@ interface TargetResult {
   root: string;
   contentPages: number;
   corpus?: { reused: boolean; generateMs: number; seed: number };
+  /** Search figures measured in Chromium on the built site. */
+  search?: SearchFigures;
   ok: boolean;
   error?: string;
   wallSeconds: number;
@@ -365,6 +368,16 @@ function checkBudgets(result: TargetResult): Check[] {
   if (result.peakRssMB !== undefined) {
     checks.push({ target: result.name, name: 'peak memory', pass: result.peakRssMB < BUDGETS.peakRssMB, detail: `${result.peakRssMB.toFixed(0)} MB < ${BUDGETS.peakRssMB} MB` });
   }
+  if (result.search) {
+    const first = result.search.firstResultGzipBytes / 1024;
+    checks.push({ target: result.name, name: 'search: bytes to first result (gzip)', pass: first <= BUDGETS.searchFirstResultGzipKB, detail: `${first.toFixed(1)} KB ≤ ${BUDGETS.searchFirstResultGzipKB} KB` });
+    const ms = result.search.keystrokeMs.median;
+    checks.push({ target: result.name, name: 'search: keystroke to results (median)', pass: ms <= BUDGETS.searchKeystrokeMs, detail: `${ms.toFixed(1)} ms ≤ ${BUDGETS.searchKeystrokeMs} ms` });
+  }
+  const searchMs = result.timings?.search;
+  if (searchMs !== undefined && result.kind === 'real') {
+    checks.push({ target: result.name, name: 'search stage', pass: searchMs / 1000 <= BUDGETS.searchIndexSeconds, detail: `${(searchMs / 1000).toFixed(2)} s ≤ ${BUDGETS.searchIndexSeconds} s` });
+  }
   const referenceMs = result.timings?.reference;
   if (referenceMs !== undefined) {
     checks.push({ target: result.name, name: 'reference stage', pass: referenceMs / 1000 <= BUDGETS.referenceSeconds, detail: `${(referenceMs / 1000).toFixed(2)} s ≤ ${BUDGETS.referenceSeconds} s` });
@@ -423,6 +436,19 @@ function printReport(results: TargetResult[], checks: Check[]): void {
       const g = r.output?.largestGraphqlPage;
       if (g) console.log(`\nLargest GraphQL page (${r.name}): ${g.route}, ${(g.bytes / 1024).toFixed(0)} KB HTML, ${(g.gzipBytes / 1024).toFixed(1)} KB gzipped`);
     }
+    const searched = measured.filter((r) => r.search);
+    if (searched.length > 0) {
+      console.log('\nSearch (Chromium; gzipped KB)');
+      console.log(
+        table(
+          ['Target', 'Pagefind MB', 'Pagefind files', 'Names KB', 'Names gz KB', 'To 1st result', 'To full list', 'Per query', 'Keystroke med ms', 'p95 ms'],
+          searched.map((r) => {
+            const s = r.search!;
+            return [r.name, (s.pagefindBytes / 1048576).toFixed(1), String(s.pagefindFiles), kb(s.namesBytes), kb(s.namesGzipBytes), kb(s.firstResultGzipBytes), kb(s.fullResultsGzipBytes), kb(s.perQueryGzipBytes), s.keystrokeMs.median.toFixed(1), s.keystrokeMs.p95.toFixed(1)];
+          }),
+        ),
+      );
+    }
     console.log('\nStage timings, ms (from build())');
     for (const r of measured) {
       const stages = Object.entries(r.timings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
@@ -458,6 +484,7 @@ async function main(): Promise<void> {
     console.log(`${name}: ${corpus.reused ? 'reusing' : `generated in ${(corpus.ms / 1000).toFixed(1)} s,`} corpus ${path.relative(ENGINE_ROOT, corpus.dir)} (${contentPages} pages); building…`);
     const run = await runBuild(corpus.dir, {});
     const result = toResult({ name, kind: 'synthetic', root: corpus.dir, contentPages, corpus: { reused: corpus.reused, generateMs: Math.round(corpus.ms), seed: options.seed } }, run, path.join(corpus.dir, 'dist'));
+    if (result.ok) result.search = await measureSearch(path.join(corpus.dir, 'dist'));
     if (!result.ok) console.error(`\n${name}: BUILD FAILED\n${result.error}\n`);
     results.push(result);
   }
@@ -470,6 +497,7 @@ async function main(): Promise<void> {
       console.log(`real-site: building ${contentPages} pages into a temporary folder…`);
       const run = await runBuild(ENGINE_ROOT, { DOCS_OUT_DIR: outDir });
       const result = toResult({ name: 'real-site', kind: 'real', root: ENGINE_ROOT, contentPages }, run, outDir);
+      if (result.ok) result.search = await measureSearch(outDir);
       if (!result.ok) console.error(`\nreal-site: BUILD FAILED\n${result.error}\n`);
       results.push(result);
     } finally {

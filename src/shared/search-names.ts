@@ -6,6 +6,8 @@
  */
 
 export const NAMES_INDEX_ROUTE = '/search/names.json';
+/** Names fetched after the first results (GraphQL type fields): their page indexes refer to NAMES_INDEX_ROUTE. */
+export const MORE_NAMES_ROUTE = '/search/names-more.json';
 
 /** What a page documents; also a search filter. */
 export const PAGE_KINDS = ['guide', 'connector', 'entity', 'graphql'] as const;
@@ -29,6 +31,12 @@ export interface NamesIndex {
   version: 1;
   sections: string[];
   pages: PageRow[];
+  names: NameRow[];
+}
+
+/** The second part of the names index, loaded in the background. */
+export interface MoreNames {
+  version: 1;
   names: NameRow[];
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { NAMES_INDEX_ROUTE } from '../../shared/search-names.ts';
+import { MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE } from '../../shared/search-names.ts';
 import type { StagingDir } from '../emit/write-site.ts';
 import { BuildError } from '../errors.ts';
 import type { VersionSite } from '../site-model.ts';
@@ -31,7 +31,7 @@ function failure(error: unknown): BuildError {
  * The search stage. Pagefind indexes each page's HTML (only what the layout marks
  * `data-pagefind-body`, with the filters it declares) while the rest of the build runs; at the
  * end the index goes to `/pagefind/` and the names index of the latest version to
- * `/search/names.json`.
+ * `/search/names.json` (with GraphQL fields apart in `/search/names-more.json`).
  */
 export async function startSearchIndexer(): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
@@ -50,11 +50,12 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
         const added = await Promise.all(pending);
         const problems = added.flatMap((a) => a.errors);
         if (problems.length > 0) throw new Error(problems.join('; '));
-        const names = buildNamesIndex(latest);
+        const { index: names, more } = buildNamesIndex(latest);
         staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
+        staging.write(MORE_NAMES_ROUTE.slice(1), JSON.stringify(more));
         const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
         if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-        return { pages, names: names.names.length + names.pages.length };
+        return { pages, names: names.names.length + names.pages.length + more.names.length };
       } catch (error) {
         throw failure(error);
       } finally {

@@ -3,6 +3,7 @@ import {
   NAME_TYPES,
   PAGE_KINDS,
   pageKindOf,
+  type MoreNames,
   type NameRow,
   type NamesIndex,
   type NameType,
@@ -21,7 +22,7 @@ export function isSearchablePage(page: SitePage): boolean {
  * editions; every heading; and the reference names (enum values, fields, plugins). A heading that
  * repeats on many generated pages of one kind (an aspect on every entity page) is kept once.
  */
-export function buildNamesIndex(version: VersionSite): NamesIndex {
+export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more: MoreNames } {
   const sections: string[] = [];
   const sectionIndex = (label: string | undefined): number => {
     if (!label) return -1;
@@ -31,6 +32,7 @@ export function buildNamesIndex(version: VersionSite): NamesIndex {
   };
   const pages: PageRow[] = [];
   const names: NameRow[] = [];
+  const more: NameRow[] = [];
   const pageIndex = new Map<string, number>();
   const typeIndex = (type: NameType): number => NAME_TYPES.indexOf(type);
   const seenGeneratedHeadings = new Set<string>();
@@ -40,7 +42,9 @@ export function buildNamesIndex(version: VersionSite): NamesIndex {
     const kind = pageKindOf(page.route);
     const index = pages.length;
     pageIndex.set(page.route, index);
-    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), page.description]);
+    // Generated GraphQL and entity pages have formulaic descriptions: only guides and connectors carry theirs.
+    const description = kind === 'guide' || kind === 'connector' ? page.description : '';
+    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), description]);
     // A sidebar label is a second name for the page, weighed like a keyword (the title stays the main name).
     if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('keyword')]);
     for (const keyword of page.keywords ?? []) names.push([keyword, index, '', typeIndex('keyword')]);
@@ -58,7 +62,9 @@ export function buildNamesIndex(version: VersionSite): NamesIndex {
   for (const extra of version.searchNames) {
     const index = pageIndex.get(extra.route);
     if (index === undefined) continue;
-    names.push([extra.name, index, extra.anchor ?? '', typeIndex(extra.type)]);
+    // Fields of GraphQL types are many and rarely the first thing typed: they come second.
+    const target = extra.type === 'field' && extra.route.startsWith('/docs/graphql/') ? more : names;
+    target.push([extra.name, index, extra.anchor ?? '', typeIndex(extra.type)]);
   }
-  return { version: 1, sections, pages, names };
+  return { index: { version: 1, sections, pages, names }, more: { version: 1, names: more } };
 }

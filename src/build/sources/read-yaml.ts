@@ -1,22 +1,78 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { formatIssuePath } from '../../config/zod-problems.ts';
 import type { Problem } from '../errors.ts';
 
 /**
+ * Parsed YAML, cached as JSON by a hash of the text: the `yaml` parser takes about half a second
+ * for the connector files, JSON.parse a few milliseconds. Only files that parsed cleanly are
+ * cached; the schema is checked on every build.
+ */
+const CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/.cache/docs-yaml');
+
+/** A key for a text (and a salt, such as what was checked), for build caches under node_modules/.cache. */
+export function contentKey(text: string, salt = ''): string {
+  return createHash('sha256').update(salt).update('\0').update(text).digest('hex').slice(0, 32);
+}
+
+/** Whether a check keyed by `key` passed in an earlier build; `markPassed` records that it did. */
+export function passedBefore(key: string): boolean {
+  return existsSync(path.join(CACHE_DIR, `${key}.ok`));
+}
+export function markPassed(key: string): void {
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(path.join(CACHE_DIR, `${key}.ok`), '');
+  } catch {
+    // a read-only cache only costs time
+  }
+}
+
+function cachedParse(text: string): unknown {
+  const file = path.join(CACHE_DIR, `${contentKey(text, 'yaml')}.json`);
+  if (existsSync(file)) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      // unreadable cache entry: parse again
+    }
+  }
+  return undefined;
+}
+
+/**
  * Parses a YAML data file and validates it with a zod schema. Problems (syntax or schema) are
  * pushed with the file and the line of the offending field; returns undefined when there are any.
  */
 export function readYamlFile<T>(file: string, displayPath: string, schema: z.ZodType<T>, problems: Problem[]): T | undefined {
+  const text = readFileSync(file, 'utf8');
+  const cached = cachedParse(text);
+  if (cached !== undefined) {
+    const parsed = schema.safeParse(cached);
+    if (parsed.success) return parsed.data;
+  }
+  // Not cached, or invalid: parse with positions so every problem gets its line.
   const counter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter });
+  const doc = parseDocument(text, { lineCounter: counter });
   if (doc.errors.length > 0) {
     for (const e of doc.errors) problems.push({ code: 'DATA_INVALID', file: displayPath, line: e.linePos?.[0]?.line, message: e.message.split('\n')[0] ?? 'invalid YAML' });
     return undefined;
   }
-  const parsed = schema.safeParse(doc.toJS());
-  if (parsed.success) return parsed.data;
+  const value: unknown = doc.toJS();
+  const parsed = schema.safeParse(value);
+  if (parsed.success) {
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      writeFileSync(path.join(CACHE_DIR, `${contentKey(text, 'yaml')}.json`), JSON.stringify(value));
+    } catch {
+      // a read-only cache only costs time
+    }
+    return parsed.data;
+  }
   for (const issue of parsed.error.issues) {
     const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
     problems.push({ code: 'DATA_INVALID', file: displayPath, line: node?.range ? counter.linePos(node.range[0]).line : undefined, message: `\`${formatIssuePath(issue.path)}\`: ${issue.message}` });

@@ -218,7 +218,7 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
           </p>
         </div>
       )}
-      <ul id={listId} ref={listRef} role="listbox" aria-label="Results" className="search-results" hidden={results.length === 0}>
+      <ul id={listId} ref={listRef} role="listbox" aria-label="Results" aria-busy={pending} className="search-results" hidden={results.length === 0}>
         {results.map((r, i) => (
           <li key={r.url} role="presentation" data-index={i} className={i === active ? 'active' : undefined} onMouseMove={() => setActive(i)}>
             <a

@@ -1,4 +1,4 @@
-import { NAMES_INDEX_ROUTE, PAGE_KIND_LABELS, type NamesIndex } from '../../shared/search-names.ts';
+import { MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, PAGE_KIND_LABELS, type MoreNames, type NamesIndex } from '../../shared/search-names.ts';
 import { NamesSearch, type NameHit, type PageInfo } from './names.ts';
 import type { ExcerptPart, SearchFilters, SearchResult } from './types.ts';
 
@@ -108,7 +108,12 @@ export class SearchEngine {
     const response = await fetch(NAMES_INDEX_ROUTE);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
     const engine = new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
+    // After the first results can show: full text, then the second part of the names.
     void engine.loadPagefind();
+    void fetch(MORE_NAMES_ROUTE)
+      .then((r) => (r.ok ? (r.json() as Promise<MoreNames>) : undefined))
+      .then((more) => more && engine.names.addNames(more.names))
+      .catch(() => undefined);
     return engine;
   }
 
@@ -156,7 +161,7 @@ export class SearchEngine {
       return [];
     }
     if (!found) return [];
-    const top = found.results.slice(0, 10);
+    const top = found.results.slice(0, 8);
     const data = await Promise.all(top.map((r) => r.data()));
     return data.map((d, i) => {
       const { route } = splitUrl(d.url);

@@ -6,6 +6,7 @@ import {
   NAME_TYPES,
   PAGE_KINDS,
   PAGE_KIND_LABELS,
+  type NameRow,
   type NameType,
   type NamesIndex,
   type PageKindName,
@@ -111,6 +112,16 @@ export class NamesSearch {
     this.index.addAll(this.rows.map((row, id) => ({ id, name: row.name, fold: foldName(lastSegment(row.name)) })));
   }
 
+  /** Adds names loaded later (the second part of the index). */
+  addNames(rows: NameRow[]): void {
+    const first = this.rows.length;
+    for (const [name, page, anchor, type] of rows) {
+      if (this.pages[page]) this.rows.push({ page, anchor, name, type: NAME_TYPES[type] ?? 'field' });
+    }
+    this.index.addAll(this.rows.slice(first).map((row, i) => ({ id: first + i, name: row.name, fold: foldName(lastSegment(row.name)) })));
+    this.cache.clear();
+  }
+
   /** Whether a page passes the filters. */
   matches(page: PageInfo, filters: SearchFilters): boolean {
     if (filters.section && page.section !== filters.section) return false;
@@ -119,7 +130,20 @@ export class NamesSearch {
     return true;
   }
 
+  private readonly cache = new Map<string, NameHit[]>();
+
+  /** Names hits, best first; the last few queries are remembered (quick results, then merged ones). */
   search(query: string, filters: SearchFilters, limit = 40): NameHit[] {
+    const key = JSON.stringify([query, filters.section, filters.kind, filters.edition, limit]);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const hits = this.run(query, filters, limit);
+    if (this.cache.size > 20) this.cache.clear();
+    this.cache.set(key, hits);
+    return hits;
+  }
+
+  private run(query: string, filters: SearchFilters, limit: number): NameHit[] {
     const folded = foldName(query);
     if (!folded) return [];
     const fuzzy = (term: string): number | false => (term.length > 3 ? 0.25 : false);

@@ -7,7 +7,7 @@ import type { ExampleProblem } from '../../reference/handlers.ts';
  * against that plugin's config schema. Other YAML is left alone, and so is a custom source given
  * as a Python class path (`my_module.MySource`). Lines count from the example's first code line.
  */
-export function checkRecipeExample(validators: ReadonlyMap<string, ValidateFunction>, code: string): ExampleProblem[] {
+export function checkRecipeExample(validators: Pick<ReadonlyMap<string, ValidateFunction>, 'get'>, code: string): ExampleProblem[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(code, { lineCounter });
   const lineOf = (path: (string | number)[]): number | undefined => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { BuildError, type Problem } from '../../errors.ts';
-import { readYamlFile } from '../read-yaml.ts';
+import { contentKey, markPassed, passedBefore, readYamlFile } from '../read-yaml.ts';
 import { ConnectorSchema, type Connector } from './schema.ts';
 
 export interface ConnectorSet {
@@ -11,8 +11,8 @@ export interface ConnectorSet {
   published: Connector[];
   /** Ids of connectors still waiting for verification (not published). */
   unverified: string[];
-  /** Every plugin's compiled config schema (verified or not), by recipe `source.type`. */
-  validators: ReadonlyMap<string, ValidateFunction>;
+  /** Every plugin's config schema (verified or not), by recipe `source.type`, compiled on first use. */
+  validators: Pick<ReadonlyMap<string, ValidateFunction>, 'get'>;
 }
 
 /**
@@ -29,7 +29,17 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
   ajv.addFormat('password', true);
   const connectors: Connector[] = [];
   const pluginFile = new Map<string, string>();
-  const validators = new Map<string, ValidateFunction>();
+  const schemas = new Map<string, object>();
+  const compiled = new Map<string, ValidateFunction>();
+  const validators = {
+    get(type: string): ValidateFunction | undefined {
+      const schema = schemas.get(type);
+      if (!schema) return undefined;
+      let validate = compiled.get(type);
+      if (!validate) compiled.set(type, (validate = ajv.compile(schema)));
+      return validate;
+    },
+  };
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
     const display = `${displayDir}/${name}`;
     const connector = readYamlFile(path.join(dir, name), display, ConnectorSchema, problems);
@@ -40,6 +50,13 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
       const other = pluginFile.get(plugin.name);
       if (other) problems.push({ code: 'DATA_INVALID', file: display, message: `${where}: plugin "${plugin.name}" is also defined in ${other}` });
       pluginFile.set(plugin.name, display);
+      // A plugin whose schema and starter recipe passed in an earlier build is not compiled again
+      // (ajv compiling takes about half a second for all of them); pages' recipes compile on demand.
+      const key = contentKey(JSON.stringify(plugin), 'ajv8-starter-recipe');
+      if (passedBefore(key)) {
+        schemas.set(plugin.name, plugin.configSchema);
+        continue;
+      }
       let validate;
       try {
         validate = ajv.compile(plugin.configSchema);
@@ -47,7 +64,8 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
         problems.push({ code: 'DATA_INVALID', file: display, message: `${where}.configSchema is not a valid JSON Schema: ${(error as Error).message}` });
         continue;
       }
-      validators.set(plugin.name, validate);
+      schemas.set(plugin.name, plugin.configSchema);
+      compiled.set(plugin.name, validate);
       let recipe: { source?: { type?: string; config?: unknown } } | undefined;
       try {
         recipe = parse(plugin.starterRecipe) as typeof recipe;
@@ -62,6 +80,8 @@ export function loadConnectors(dir: string, displayDir: string): ConnectorSet | 
         for (const e of validate.errors ?? []) {
           problems.push({ code: 'DATA_INVALID', file: display, message: `${where}.starterRecipe: source.config${e.instancePath.replace(/\//g, '.')} ${e.message}`, hint: 'Make the recipe match the config schema (or fix the schema).' });
         }
+      } else if (recipe?.source?.type === plugin.name) {
+        markPassed(key);
       }
     }
     connectors.push(connector);

@@ -1,0 +1,141 @@
+/**
+ * Search figures for `npm run bench`: index sizes on disk, and in Chromium what a reader downloads
+ * before the first result (gzipped, React and the search code included), what each further query
+ * adds, and the time from a keystroke to rendered results.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { resolveStaticFile, startStaticServer } from '../src/cli/static-server.ts';
+import { chromiumPath } from '../scripts/ensure-browser.ts';
+
+export interface SearchFigures {
+  pagefindBytes: number;
+  pagefindFiles: number;
+  namesBytes: number;
+  namesGzipBytes: number;
+  /** Gzipped bytes fetched from opening search to the first result on screen (names answer first). */
+  firstResultGzipBytes: number;
+  /** Gzipped bytes fetched until the full merged list (names and full text) is on screen. */
+  fullResultsGzipBytes: number;
+  /** Median gzipped bytes a further query fetches (Pagefind chunks and fragments). */
+  perQueryGzipBytes: number;
+  /** Keystroke to rendered merged results, after the first query (ms). */
+  keystrokeMs: { median: number; p95: number };
+  queries: number;
+}
+
+const QUERIES = ['lineage', 'snowflake', 'dataset', 'glossary', 'ingestion', 'policy', 'tags', 'assertion', 'domain', 'kafka', 'token', 'schema', 'owner', 'search', 'docker', 'graphql', 'recipe', 'profiling', 'incident', 'view'];
+
+function dirSize(dir: string): { bytes: number; files: number } {
+  let bytes = 0;
+  let files = 0;
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const abs = path.join(d, name);
+      const st = statSync(abs);
+      if (st.isDirectory()) walk(abs);
+      else {
+        bytes += st.size;
+        files += 1;
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return { bytes, files };
+}
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+}
+
+/** Measures search on a built site in `outDir`; undefined when the site has no search index. */
+export async function measureSearch(outDir: string): Promise<SearchFigures | undefined> {
+  const names = path.join(outDir, 'search', 'names.json');
+  if (!existsSync(names)) return undefined;
+  const pagefind = dirSize(path.join(outDir, 'pagefind'));
+  const namesRaw = readFileSync(names);
+  const server = await startStaticServer(outDir, 0);
+  const port = (server.address() as AddressInfo).port;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+    const gz = (paths: string[]): number =>
+      paths.reduce((sum, p) => {
+        const file = resolveStaticFile(outDir, p);
+        return sum + (file ? gzipSync(readFileSync(file)).length : 0);
+      }, 0);
+    await page.goto(`http://127.0.0.1:${port}/docs/introduction`, { waitUntil: 'networkidle' });
+    fetched.length = 0;
+    const input = page.getByRole('combobox', { name: 'Search the docs' });
+    const settled = async (): Promise<void> => {
+      await page.locator('.search-results[aria-busy="false"] [role="option"]').first().waitFor();
+    };
+    await page.keyboard.press('/');
+    await input.fill(QUERIES[0]!);
+    await page.locator('.search-results [role="option"]').first().waitFor();
+    const firstResultGzipBytes = gz([...new Set(fetched)]);
+    await settled();
+    await page.waitForLoadState('networkidle');
+    const fullResultsGzipBytes = gz([...new Set(fetched)]);
+    const perQuery: number[] = [];
+    const seen = new Set(fetched);
+    for (const q of QUERIES.slice(1, 6)) {
+      fetched.length = 0;
+      await input.fill(q);
+      await settled();
+      await page.waitForLoadState('networkidle');
+      const fresh = [...new Set(fetched)].filter((p) => !seen.has(p));
+      fresh.forEach((p) => seen.add(p));
+      perQuery.push(gz(fresh));
+    }
+    // Keystroke to rendered results, timed in the page: the input event, then the moment the
+    // list shows merged results for that query.
+    // Written as a string: the bundler that runs this file would wrap named functions with helpers
+    // the page does not have.
+    const timeQueries = `(async (queries) => {
+      const box = document.querySelector('.search-dialog input[type="search"]');
+      const list = document.querySelector('.search-dialog .search-results');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const out = [];
+      for (const q of queries) {
+        const start = performance.now();
+        const done = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (list.getAttribute('aria-busy') === 'false' && box.value === q) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(list, { attributes: true, childList: true, subtree: true });
+        });
+        setValue.call(box, q);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        await done;
+        await new Promise((r) => requestAnimationFrame(r));
+        out.push(performance.now() - start);
+      }
+      return out;
+    })(${JSON.stringify(QUERIES.slice(6).flatMap((q) => [q, `${q}s`]))})`;
+    const times = (await page.evaluate(timeQueries)) as number[];
+    return {
+      pagefindBytes: pagefind.bytes,
+      pagefindFiles: pagefind.files,
+      namesBytes: namesRaw.length,
+      namesGzipBytes: gzipSync(namesRaw).length,
+      firstResultGzipBytes,
+      fullResultsGzipBytes,
+      perQueryGzipBytes: percentile(perQuery, 0.5),
+      keystrokeMs: { median: percentile(times, 0.5), p95: percentile(times, 0.95) },
+      queries: times.length,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
