@@ -176,7 +176,7 @@ export default defineSidebars({
       items: [
         'metadata-ingestion',
         'metadata-ingestion/recipe_overview',
-        'metadata-ingestion/source_overview',
+        { type: 'doc', id: 'metadata-ingestion/source_overview', label: 'Choosing a source' },
         { type: 'reference', kind: 'connectors' },
         'metadata-ingestion/sink_overview',
         {

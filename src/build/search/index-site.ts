@@ -43,7 +43,8 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
       // Only pages of the latest version carry the body marker; others are left out early.
       if (!html.includes('data-pagefind-body')) return;
       pages += 1;
-      pending.push(index.addHTMLFile({ url: route, content: html }));
+      // Caught at once: after a failed build the service is closed while pages are in flight.
+      pending.push(index.addHTMLFile({ url: route, content: html }).catch((error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] })));
     },
     async finish(staging, latest) {
       try {
