@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
@@ -125,6 +125,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
   problems.push(...checkExamples(pages, Object.values(reference)));
+  problems.push(...checkPageUrns(pages, Object.values(reference), project.root));
   return { site, problems };
 }
 
@@ -144,6 +145,22 @@ function checkExamples(pages: SitePage[], outputs: ReferenceOutput[]): Problem[]
           message: `${example.lang} example: ${found.message}`,
         });
       }
+    }
+  }
+  return problems;
+}
+
+/** Every URN written in a content page must parse against the metadata model (when it is loaded). */
+function checkPageUrns(pages: SitePage[], outputs: ReferenceOutput[], root: string): Problem[] {
+  const checkers = outputs.map((o) => o.checkUrns).filter((c): c is NonNullable<ReferenceOutput['checkUrns']> => Boolean(c));
+  if (checkers.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    if (!page.file) continue;
+    const source = readFileSync(path.resolve(root, page.file), 'utf8');
+    if (!source.includes('urn:li:')) continue;
+    for (const found of checkers.flatMap((check) => check(source))) {
+      problems.push({ code: 'URN_INVALID', file: page.file, line: found.line, message: found.message });
     }
   }
   return problems;

@@ -8,6 +8,7 @@ import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sourc
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
 import { loadMetadataModel } from '../sources/entities/load-model.ts';
 import { buildEntityPages } from '../sources/entities/pages.tsx';
+import { checkUrn, findUrns } from '../sources/entities/check-urn.ts';
 import { loadConnectors } from '../sources/connectors/load-connectors.ts';
 import { buildConnectorPages, primaryType } from '../sources/connectors/pages.tsx';
 import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
@@ -35,6 +36,8 @@ export interface ReferenceOutput {
   checkExample?: (lang: string, code: string) => ExampleProblem[];
   /** Names for the search index beyond page titles and headings. */
   searchNames?: SearchName[];
+  /** Checks the URNs written anywhere in a page's source (text, inline code, code blocks). */
+  checkUrns?: (source: string) => ExampleProblem[];
 }
 
 /** What handlers may link to: pages generated before them (an entity to its GraphQL type) and hand-written routes. */
@@ -126,8 +129,14 @@ const entitiesHandler: ReferenceHandler = {
         for (const field of aspect.fields) searchNames.push({ name: `${aspect.name}.${field.name}`, route, anchor: `aspect-${aspect.name.toLowerCase()}.${field.name.toLowerCase()}`, type: 'field' });
       }
     }
+    const keyParts = new Map(model.entities.map((e) => [e.name, model.aspects.get(e.keyAspect)?.fields.length ?? 1]));
     return {
       searchNames,
+      checkUrns: (source) =>
+        findUrns(source).flatMap(({ urn, line }) => {
+          const error = checkUrn(urn, keyParts);
+          return error ? [{ message: error, line }] : [];
+        }),
       pages: buildEntityPages(model, (type) => graphqlTypeHref(context, type)),
       sidebarItems: [
         {
