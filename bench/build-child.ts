@@ -16,7 +16,7 @@ const startupMs = performance.now();
 const root = process.argv[2] ?? process.cwd();
 const started = performance.now();
 try {
-  const report = await build({ root, overrides: overridesFromEnv(process.env), threads: threadCount(process.env) });
+  const report = await build({ root, overrides: overridesFromEnv(process.env), threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0' });
   const result: ChildResult = {
     pages: report.pages,
     outDir: report.outDir,

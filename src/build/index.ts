@@ -27,6 +27,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Threads for compiling pages (workers start past MIN_PAGES_FOR_WORKERS pages); the CLI passes one per core. @default 1 */
   threads?: number;
+  /** Write the search indexes (Pagefind and the names index); `DOCS_SEARCH=0` turns them off for a quick local build. @default true */
+  search?: boolean;
 }
 
 export interface BuildReport {
@@ -76,14 +78,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // Bundling the client runs while pages compile; pages are rendered and written as soon as
     // they are compiled (and the client bundle is ready), while the workers go on compiling.
     // Pagefind runs in its own process: pages go to it as they are written.
-    const search = await startSearchIndexer();
-    cleanups.push(() => search.close());
+    const search = options.search === false ? undefined : await startSearchIndexer();
+    if (search) cleanups.push(() => search.close());
     const pageWriter = createPageWriter(staging);
     const writer = {
       ...pageWriter,
       write(route: string, html: string): void {
         pageWriter.write(route, html);
-        search.add(route, html);
+        search?.add(route, html);
       },
     };
     const pending: [SitePage, VersionSite][] = [];
@@ -129,9 +131,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
-    const indexed = await search.finish(staging, model.versions[0]!);
-    lap('search');
-    options.logger?.info(`search: ${indexed.pages} pages indexed by Pagefind, ${indexed.names} names`);
+    if (search) {
+      const indexed = await search.finish(staging, model.versions[0]!);
+      lap('search');
+      options.logger?.info(`search: ${indexed.pages} pages indexed by Pagefind, ${indexed.names} names`);
+    }
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
     return { outDir, pages: writer.scans.size, timings };

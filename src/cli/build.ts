@@ -6,7 +6,7 @@ import { threadCount } from '../build/compile/pool.ts';
 /** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). */
 const started = performance.now();
 try {
-  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env) });
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0' });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
 } catch (error) {
   if (error instanceof BuildError) {
