@@ -6,6 +6,7 @@ import { collectPages, readContentFiles } from './collect/collect-pages.ts';
 import { compilePages, describePage, type CompileCache } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
+import { expandDataBlocks } from './data/data-blocks.ts';
 import { BuildError, type Problem } from './errors.ts';
 import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
@@ -90,6 +91,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
   const sources = collectPages(files, docsBase);
+  if (!spec.archived) expandDataBlocks(sources, path.resolve(project.root, project.config.dataDir), project.root);
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
   // Generated reference pages belong to Next; archived versions carry their own copies as content.
   const referenceStarted = performance.now();

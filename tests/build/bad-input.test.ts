@@ -164,3 +164,24 @@ describe('recipe examples in pages', () => {
     await expect(build({ root: makeProject({ ...files, 'content/docs/example.md': page }) })).resolves.toBeDefined();
   });
 });
+
+describe('data tables in pages', () => {
+  const page = '---\ntitle: Releases\n---\n\nIntro.\n\n::data-table{name="releases"}\n\nAfter.\n';
+
+  it('replaces the block with a table from content/data, newest first', async () => {
+    const releases = '- version: v1.6.0\n  date: "2026-05-21"\n  highlights: Older.\n- version: v1.7.0\n  date: "2026-08-04"\n  highlights: Newer, with `code`.\n  helm: 1.1.0\n';
+    const root = makeProject({ 'content/docs/releases.md': page, 'content/data/releases.yaml': releases });
+    await build({ root });
+    const html = readFileSync(path.join(root, 'dist/docs/releases/index.html'), 'utf8');
+    expect(html.indexOf('v1.7.0')).toBeLessThan(html.indexOf('v1.6.0'));
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('Helm chart 1.1.0');
+  });
+
+  it('stops on a bad entry with the data file and line', async () => {
+    const releases = '- version: v1.7.0\n  date: 4 August 2026\n  highlights: Newer.\n';
+    const problems = await problemsOf(makeProject({ 'content/docs/releases.md': page, 'content/data/releases.yaml': releases }));
+    expect(problems[0]).toMatchObject({ code: 'DATA_INVALID', file: 'content/data/releases.yaml', line: 2 });
+    expect(problems[0]?.message).toContain('YYYY-MM-DD');
+  });
+});
