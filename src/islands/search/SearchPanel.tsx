@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { EDITION_FILTERS, PAGE_KINDS, PAGE_KIND_LABELS, type EditionFilter, type PageKindName } from '../../shared/search-names.ts';
+import { EDITION_FILTERS, PAGE_KINDS, PAGE_KIND_LABELS } from '../../shared/search-names.ts';
 import { MAX_QUERY_LENGTH, type SearchEngine } from './engine.ts';
 import type { SearchFilters, SearchResult } from './types.ts';
 
@@ -25,6 +25,23 @@ function remember(query: string): void {
   } catch {
     // storage full or blocked: recent searches are a convenience
   }
+}
+
+/** One filter: a labelled select whose empty choice means "any". */
+function FilterSelect<T extends string>({ label, all, value, options, onChange }: { label: string; all: string; value: T | undefined; options: [T, string][]; onChange: (value: T | undefined) => void }): ReactElement {
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}>
+        <option value="">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 export interface SearchPanelProps {
@@ -135,39 +152,9 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
         />
       </div>
       <div className="search-filters" role="group" aria-label="Filters">
-        <label>
-          <span>Section</span>
-          <select value={filters.section ?? ''} onChange={(e) => setFilters({ ...filters, section: e.target.value || undefined })}>
-            <option value="">All sections</option>
-            {sections.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Kind</span>
-          <select value={filters.kind ?? ''} onChange={(e) => setFilters({ ...filters, kind: (e.target.value || undefined) as PageKindName | undefined })}>
-            <option value="">All kinds</option>
-            {PAGE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {PAGE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Edition</span>
-          <select value={filters.edition ?? ''} onChange={(e) => setFilters({ ...filters, edition: (e.target.value || undefined) as EditionFilter | undefined })}>
-            <option value="">Both editions</option>
-            {EDITION_FILTERS.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Section" all="All sections" value={filters.section} options={sections.map((s) => [s, s])} onChange={(section) => setFilters({ ...filters, section })} />
+        <FilterSelect label="Kind" all="All kinds" value={filters.kind} options={PAGE_KINDS.map((k) => [k, PAGE_KIND_LABELS[k]])} onChange={(kind) => setFilters({ ...filters, kind })} />
+        <FilterSelect label="Edition" all="Both editions" value={filters.edition} options={EDITION_FILTERS.map((e) => [e, e])} onChange={(edition) => setFilters({ ...filters, edition })} />
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {status}
