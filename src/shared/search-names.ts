@@ -6,7 +6,7 @@
  */
 
 export const NAMES_INDEX_ROUTE = '/search/names.json';
-/** Names fetched after the first results (GraphQL type fields): their page indexes refer to NAMES_INDEX_ROUTE. */
+/** The second part, fetched right after the first (headings, GraphQL type fields, descriptions): page indexes refer to NAMES_INDEX_ROUTE. */
 export const MORE_NAMES_ROUTE = '/search/names-more.json';
 
 /** What a page documents; also a search filter. */
@@ -22,7 +22,7 @@ export type EditionFilter = (typeof EDITION_FILTERS)[number];
 export const NAME_TYPES = ['title', 'heading', 'keyword', 'enum value', 'field', 'plugin', 'aspect'] as const;
 export type NameType = (typeof NAME_TYPES)[number];
 
-/** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description. */
+/** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description ('' in the first part; descriptions come with the second). */
 export type PageRow = [title: string, route: string, section: number, kind: number, editions: number, description: string];
 /** A name on a page: the text, its page (index into `pages`), the anchor it lands on ('' for the page top), its type (index into NAME_TYPES). */
 export type NameRow = [name: string, page: number, anchor: string, type: number];
@@ -38,6 +38,8 @@ export interface NamesIndex {
 export interface MoreNames {
   version: 1;
   names: NameRow[];
+  /** Page descriptions, in the order of `NamesIndex.pages` ('' when a page has none worth showing). */
+  descriptions: string[];
 }
 
 /** The kind of page a route is, from where the reference generators put their pages. */

@@ -18,9 +18,12 @@ export function isSearchablePage(page: SitePage): boolean {
 }
 
 /**
- * The names index of the latest version: every searchable page with its sidebar section, kind and
- * editions; every heading; and the reference names (enum values, fields, plugins). A heading that
- * repeats on many generated pages of one kind (an aspect on every entity page) is kept once.
+ * The names index of the latest version, in two parts. The first, fetched when search opens and
+ * enough for the first results: every searchable page (title, route, sidebar section, kind,
+ * editions), sidebar labels, keywords and the reference names people type (enum values, aspects
+ * and their fields, plugins). The second, fetched right after: headings, GraphQL type fields and
+ * page descriptions, which grow with the site. A heading that repeats on many generated pages of
+ * one kind is kept once.
  */
 export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more: MoreNames } {
   const sections: string[] = [];
@@ -33,6 +36,7 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
   const pages: PageRow[] = [];
   const names: NameRow[] = [];
   const more: NameRow[] = [];
+  const descriptions: string[] = [];
   const pageIndex = new Map<string, number>();
   const typeIndex = (type: NameType): number => NAME_TYPES.indexOf(type);
   const seenGeneratedHeadings = new Set<string>();
@@ -43,8 +47,8 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
     const index = pages.length;
     pageIndex.set(page.route, index);
     // Generated GraphQL and entity pages have formulaic descriptions: only guides and connectors carry theirs.
-    const description = kind === 'guide' || kind === 'connector' ? page.description : '';
-    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), description]);
+    descriptions.push(kind === 'guide' || kind === 'connector' ? page.description : '');
+    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), '']);
     // A sidebar label is a second name for the page, weighed like a keyword (the title stays the main name).
     if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('keyword')]);
     for (const keyword of page.keywords ?? []) names.push([keyword, index, '', typeIndex('keyword')]);
@@ -56,7 +60,7 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
         if (seenGeneratedHeadings.has(key)) continue;
         seenGeneratedHeadings.add(key);
       }
-      names.push([heading.text, index, heading.id, typeIndex('heading')]);
+      more.push([heading.text, index, heading.id, typeIndex('heading')]);
     }
   }
   for (const extra of version.searchNames) {
@@ -66,5 +70,5 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
     const target = extra.type === 'field' && extra.route.startsWith('/docs/graphql/') ? more : names;
     target.push([extra.name, index, extra.anchor ?? '', typeIndex(extra.type)]);
   }
-  return { index: { version: 1, sections, pages, names }, more: { version: 1, names: more } };
+  return { index: { version: 1, sections, pages, names }, more: { version: 1, names: more, descriptions } };
 }

@@ -98,6 +98,8 @@ export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: Rea
 /** Loads the names index and Pagefind, and answers queries with the merged list. */
 export class SearchEngine {
   private pagefind?: Promise<Pagefind | undefined>;
+  /** The second part of the names index; merged results wait for it so they never lack headings. */
+  private more: Promise<void> = Promise.resolve();
   private readonly pageByRoute: Map<string, PageInfo>;
 
   private constructor(readonly names: NamesSearch) {
@@ -110,9 +112,9 @@ export class SearchEngine {
     const engine = new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
     // After the first results can show: full text, then the second part of the names.
     void engine.loadPagefind();
-    void fetch(MORE_NAMES_ROUTE)
+    engine.more = fetch(MORE_NAMES_ROUTE)
       .then((r) => (r.ok ? (r.json() as Promise<MoreNames>) : undefined))
-      .then((more) => more && engine.names.addNames(more.names))
+      .then((more) => more && engine.names.addMore(more.names, more.descriptions))
       .catch(() => undefined);
     return engine;
   }
@@ -142,9 +144,8 @@ export class SearchEngine {
   async search(query: string, filters: SearchFilters): Promise<SearchResult[]> {
     const q = query.slice(0, MAX_QUERY_LENGTH).trim();
     if (!q) return [];
-    const nameHits = this.names.search(q, filters);
-    const text = await this.searchText(q, filters);
-    return mergeResults(nameHits, text, this.pageByRoute);
+    const [text] = await Promise.all([this.searchText(q, filters), this.more]);
+    return mergeResults(this.names.search(q, filters), text, this.pageByRoute);
   }
 
   private async searchText(query: string, filters: SearchFilters): Promise<TextHit[]> {

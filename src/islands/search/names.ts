@@ -87,7 +87,10 @@ export class NamesSearch {
   readonly pages: PageInfo[];
   readonly sections: string[];
   private readonly rows: { page: number; anchor: string; name: string; type: NameType }[];
+  /** Titles, keywords and reference names: prefix and typo-tolerant matching. */
   private readonly index: MiniSearch<NameDoc>;
+  /** Headings and type fields (many, and they grow with the site): prefix matching only, so a keystroke stays fast. */
+  private readonly secondary: MiniSearch<NameDoc>;
 
   constructor(data: NamesIndex) {
     this.sections = data.sections;
@@ -103,22 +106,28 @@ export class NamesSearch {
       ...data.pages.map(([title], page) => ({ page, anchor: '', name: title, type: 'title' as const })),
       ...data.names.map(([name, page, anchor, type]) => ({ page, anchor, name, type: NAME_TYPES[type] ?? 'heading' })),
     ];
-    this.index = new MiniSearch<NameDoc>({
+    const options = {
       fields: ['name', 'fold'],
-      tokenize: (text, field) => (field === 'fold' ? [text] : tokenizeName(text)),
-      processTerm: (term) => term.toLowerCase(),
+      tokenize: (text: string, field?: string) => (field === 'fold' ? [text] : tokenizeName(text)),
+      processTerm: (term: string) => term.toLowerCase(),
       searchOptions: { tokenize: tokenizeName },
-    });
+    };
+    this.index = new MiniSearch<NameDoc>(options);
+    this.secondary = new MiniSearch<NameDoc>(options);
     this.index.addAll(this.rows.map((row, id) => ({ id, name: row.name, fold: foldName(lastSegment(row.name)) })));
   }
 
-  /** Adds names loaded later (the second part of the index). */
-  addNames(rows: NameRow[]): void {
+  /** Adds the second part of the index: headings, type fields and page descriptions. */
+  addMore(rows: NameRow[], descriptions: string[] = []): void {
+    descriptions.forEach((d, i) => {
+      const page = this.pages[i];
+      if (page && d) page.description = d;
+    });
     const first = this.rows.length;
     for (const [name, page, anchor, type] of rows) {
       if (this.pages[page]) this.rows.push({ page, anchor, name, type: NAME_TYPES[type] ?? 'field' });
     }
-    this.index.addAll(this.rows.slice(first).map((row, i) => ({ id: first + i, name: row.name, fold: foldName(lastSegment(row.name)) })));
+    this.secondary.addAll(this.rows.slice(first).map((row, i) => ({ id: first + i, name: row.name, fold: foldName(lastSegment(row.name)) })));
     this.cache.clear();
   }
 
@@ -154,6 +163,8 @@ export class NamesSearch {
     for (const r of this.index.search(query, { fields: ['name'], prefix: true, fuzzy, combineWith: 'AND' })) add(r.id as number, r.score);
     // The whole query folded into one token: enum values and identifiers typed any way.
     for (const r of this.index.search(folded, { fields: ['fold'], prefix: true, fuzzy: folded.length > 4 ? 0.2 : false, tokenize: (t) => [t] })) add(r.id as number, r.score * 1.2);
+    for (const r of this.secondary.search(query, { fields: ['name'], prefix: true, combineWith: 'AND' })) add(r.id as number, r.score);
+    for (const r of this.secondary.search(folded, { fields: ['fold'], prefix: true, tokenize: (t) => [t] })) add(r.id as number, r.score * 1.2);
     const hits: NameHit[] = [];
     const identifier = looksLikeIdentifier(query);
     const trimmed = query.trim();
