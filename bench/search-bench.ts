@@ -22,8 +22,10 @@ export interface SearchFigures {
   fullResultsGzipBytes: number;
   /** Median gzipped bytes a further query fetches (Pagefind chunks and fragments). */
   perQueryGzipBytes: number;
-  /** Keystroke to rendered merged results, after the first query (ms). */
+  /** Keystroke to the first results on screen (names results, rendered at once), after the first query (ms). */
   keystrokeMs: { median: number; p95: number };
+  /** Keystroke to the merged list (names and full text) on screen (ms). */
+  mergedMs: { median: number; p95: number };
   queries: number;
 }
 
@@ -102,11 +104,14 @@ export async function measureSearch(outDir: string): Promise<SearchFigures | und
       const box = document.querySelector('.search-dialog input[type="search"]');
       const list = document.querySelector('.search-dialog .search-results');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const out = [];
+      const first = [];
+      const merged = [];
       for (const q of queries) {
         const start = performance.now();
+        let firstAt;
         const done = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
+            if (firstAt === undefined && box.value === q && list.querySelector('[role="option"]')) firstAt = performance.now();
             if (list.getAttribute('aria-busy') === 'false' && box.value === q) {
               observer.disconnect();
               resolve();
@@ -118,11 +123,13 @@ export async function measureSearch(outDir: string): Promise<SearchFigures | und
         box.dispatchEvent(new Event('input', { bubbles: true }));
         await done;
         await new Promise((r) => requestAnimationFrame(r));
-        out.push(performance.now() - start);
+        const end = performance.now();
+        first.push((firstAt ?? end) - start);
+        merged.push(end - start);
       }
-      return out;
+      return { first, merged };
     })(${JSON.stringify(QUERIES.slice(6).flatMap((q) => [q, `${q}s`]))})`;
-    const times = (await page.evaluate(timeQueries)) as number[];
+    const times = (await page.evaluate(timeQueries)) as { first: number[]; merged: number[] };
     return {
       pagefindBytes: pagefind.bytes,
       pagefindFiles: pagefind.files,
@@ -131,8 +138,9 @@ export async function measureSearch(outDir: string): Promise<SearchFigures | und
       firstResultGzipBytes,
       fullResultsGzipBytes,
       perQueryGzipBytes: percentile(perQuery, 0.5),
-      keystrokeMs: { median: percentile(times, 0.5), p95: percentile(times, 0.95) },
-      queries: times.length,
+      keystrokeMs: { median: percentile(times.first, 0.5), p95: percentile(times.first, 0.95) },
+      mergedMs: { median: percentile(times.merged, 0.5), p95: percentile(times.merged, 0.95) },
+      queries: times.first.length,
     };
   } finally {
     await browser.close();

@@ -43,8 +43,13 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
       // Only pages of the latest version carry the body marker; others are left out early.
       if (!html.includes('data-pagefind-body')) return;
       pages += 1;
+      // Pagefind reads only the marked main element: sending just that (not the navbar and
+      // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
+      const start = html.indexOf('<main');
+      const end = html.lastIndexOf('</main>');
+      const content = start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${html.slice(start, end + 7)}</body></html>` : html;
       // Caught at once: after a failed build the service is closed while pages are in flight.
-      pending.push(index.addHTMLFile({ url: route, content: html }).catch((error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] })));
+      pending.push(index.addHTMLFile({ url: route, content }).catch((error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] })));
     },
     async finish(staging, latest) {
       try {

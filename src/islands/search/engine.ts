@@ -109,14 +109,22 @@ export class SearchEngine {
   static async load(): Promise<SearchEngine> {
     const response = await fetch(NAMES_INDEX_ROUTE);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    const engine = new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
-    // After the first results can show: full text, then the second part of the names.
-    void engine.loadPagefind();
-    engine.more = fetch(MORE_NAMES_ROUTE)
+    return new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
+  }
+
+  private moreStarted = false;
+  /**
+   * Starts loading what the merged list needs (Pagefind and the second part of the names) once
+   * the reader types: the first results come from the names alone and need neither.
+   */
+  warm(): void {
+    void this.loadPagefind();
+    if (this.moreStarted) return;
+    this.moreStarted = true;
+    this.more = fetch(MORE_NAMES_ROUTE)
       .then((r) => (r.ok ? (r.json() as Promise<MoreNames>) : undefined))
-      .then((more) => more && engine.names.addMore(more.names, more.descriptions))
+      .then((more) => more && this.names.addMore(more.names, more.descriptions))
       .catch(() => undefined);
-    return engine;
   }
 
   /** Pagefind's script, loaded once (its index chunks follow as queries need them). */
@@ -144,6 +152,7 @@ export class SearchEngine {
   async search(query: string, filters: SearchFilters): Promise<SearchResult[]> {
     const q = query.slice(0, MAX_QUERY_LENGTH).trim();
     if (!q) return [];
+    this.warm();
     const [text] = await Promise.all([this.searchText(q, filters), this.more]);
     return mergeResults(this.names.search(q, filters), text, this.pageByRoute);
   }
