@@ -78,13 +78,28 @@ export async function measureSearch(outDir: string): Promise<SearchFigures | und
     const settled = async (): Promise<void> => {
       await page.locator('.search-results[aria-busy="false"] [role="option"]').first().waitFor();
     };
+    // The moment the first result appears is taken in the page (a MutationObserver), and the
+    // files counted are those whose response had ended by then (Resource Timing), so downloads
+    // started in the background and finished later are not counted, whatever the polling delay.
+    await page.evaluate(`(() => {
+      window.__searchOpenedAt = performance.now();
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.search-results [role="option"]')) {
+          window.__firstResultAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    })()`);
     await page.keyboard.press('/');
     await input.fill(QUERIES[0]!);
     await page.locator('.search-results [role="option"]').first().waitFor();
-    const firstResultGzipBytes = gz([...new Set(fetched)]);
     await settled();
     await page.waitForLoadState('networkidle');
-    const fullResultsGzipBytes = gz([...new Set(fetched)]);
+    const resources = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })).concat([{ path: '', start: window.__searchOpenedAt, end: window.__firstResultAt }])`)) as { path: string; start: number; end: number }[];
+    const marker = resources.pop()!;
+    const opened = resources.filter((r) => r.start >= marker.start);
+    const firstResultGzipBytes = gz([...new Set(opened.filter((r) => r.end <= marker.end).map((r) => r.path))]);
+    const fullResultsGzipBytes = gz([...new Set(opened.map((r) => r.path))]);
     const perQuery: number[] = [];
     const seen = new Set(fetched);
     for (const q of QUERIES.slice(1, 6)) {
