@@ -14,7 +14,7 @@ export const BUDGETS = {
   referenceSeconds: 5,
   /** Search: gzipped bytes from opening search to the first results (React and search code included), KB. */
   searchFirstResultGzipKB: 250,
-  /** Search: median time from a keystroke to rendered results after the first query, ms. */
+  /** Search: median time from a keystroke to its first results on screen (names, then the merged list follows), after the first query, ms. */
   searchKeystrokeMs: 50,
   /** Search: time the search stage adds after rendering on the real site (Pagefind indexes while pages render), s. */
   searchIndexSeconds: 5,
