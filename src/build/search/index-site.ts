@@ -47,7 +47,11 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
       // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
       const start = html.indexOf('<main');
       const end = html.lastIndexOf('</main>');
-      const content = start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${html.slice(start, end + 7)}</body></html>` : html;
+      const main = start !== -1 && end > start ? html.slice(start, end + 7) : html;
+      // Adjacent cells and items are written without whitespace; Pagefind would run their words
+      // together ("TypeWhat it checks"), so they get a separating space.
+      const spaced = main.replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
+      const content = start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${spaced}</body></html>` : spaced;
       // Caught at once: after a failed build the service is closed while pages are in flight.
       pending.push(index.addHTMLFile({ url: route, content }).catch((error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] })));
     },

@@ -20,12 +20,17 @@ const STAGE_LABELS: Record<Stage, string> = {
 export function FeatureAvailability({ edition = 'both', stage }: { edition?: Edition; stage?: Stage }): ReactElement {
   return (
     <p className={`availability availability-${edition}`}>
-      <span className="availability-label">Available in</span>
+      <span className="availability-label">Available in</span>{' '}
       <span className={`badge badge-${edition}`}>
         {edition === 'cloud' && <Icon name="cloud" size={14} />}
         {EDITION_LABELS[edition]}
       </span>
-      {stage && <span className={`badge badge-stage badge-${stage}`}>{STAGE_LABELS[stage]}</span>}
+      {stage && (
+        <>
+          {' '}
+          <span className={`badge badge-stage badge-${stage}`}>{STAGE_LABELS[stage]}</span>
+        </>
+      )}
     </p>
   );
 }
