@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
-import { collectPages, readContentFiles } from './collect/collect-pages.ts';
+import { collectPages, readContentFiles, type SourcePage } from './collect/collect-pages.ts';
 import { compilePages, describePage, type CompileCache } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
@@ -116,6 +116,8 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   // Titles decide sidebar labels; when the front matter gives every title, the sidebar can be
   // resolved before any body is compiled (and a bad sidebar fails the build at once).
   const early = sources.every((s) => s.frontMatter.title) ? link(sources.map((s) => describePage(s, describe))) : undefined;
+  // Checked on the text already read (body lines offset to file lines), before compiling.
+  const urnProblems = checkPageUrns(sources, Object.values(reference));
   const { pages, problems, assets } = await compilePages(sources, {
     ...describe,
     cache: options.cache,
@@ -126,8 +128,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
-  problems.push(...checkExamples(pages, Object.values(reference)));
-  problems.push(...checkPageUrns(pages, Object.values(reference), project.root));
+  problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems);
   return { site, problems };
 }
 
@@ -153,19 +154,14 @@ function checkExamples(pages: SitePage[], outputs: ReferenceOutput[]): Problem[]
 }
 
 /** Every URN written in a content page must parse against the metadata model (when it is loaded). */
-function checkPageUrns(pages: SitePage[], outputs: ReferenceOutput[], root: string): Problem[] {
+function checkPageUrns(sources: SourcePage[], outputs: ReferenceOutput[]): Problem[] {
   const checkers = outputs.map((o) => o.checkUrns).filter((c): c is NonNullable<ReferenceOutput['checkUrns']> => Boolean(c));
   if (checkers.length === 0) return [];
-  const problems: Problem[] = [];
-  for (const page of pages) {
-    if (!page.file) continue;
-    const source = readFileSync(path.resolve(root, page.file), 'utf8');
-    if (!source.includes('urn:li:')) continue;
-    for (const found of checkers.flatMap((check) => check(source))) {
-      problems.push({ code: 'URN_INVALID', file: page.file, line: found.line, message: found.message });
-    }
-  }
-  return problems;
+  return sources.flatMap((source) =>
+    source.body.includes('urn:li:')
+      ? checkers.flatMap((check) => check(source.body)).map((found) => ({ code: 'URN_INVALID' as const, file: source.file, line: found.line === undefined ? undefined : found.line + source.bodyLineOffset, message: found.message }))
+      : [],
+  );
 }
 
 /** Files below `dir` as routes (`/a/b.txt`) mapped to their absolute paths. */

@@ -5,7 +5,7 @@ import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { THEME_INIT_SCRIPT } from './theme-script.ts';
 import type { PageView } from './view.ts';
-import { isSearchablePage } from '../build/search/names-index.ts';
+import { isSearchablePage } from '../build/model/site.ts';
 import { editionLabels, editionMask, PAGE_KIND_LABELS, pageKindOf } from '../shared/search-names.ts';
 
 interface LayoutProps {

@@ -185,3 +185,21 @@ describe('data tables in pages', () => {
     expect(problems[0]?.message).toContain('YYYY-MM-DD');
   });
 });
+
+describe('URNs in pages', () => {
+  const entities = {
+    'reference/entities/dataset.yaml': 'name: dataset\ncategory: core\ndescription: A table.\nkeyAspect: datasetKey\naspects: []\nurnExample: urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)\n',
+    'reference/entities/dataPlatform.yaml': 'name: dataPlatform\ncategory: core\ndescription: A platform.\nkeyAspect: dataPlatformKey\naspects: []\nurnExample: urn:li:dataPlatform:hive\n',
+    'reference/entities/aspects/datasetKey.yaml':
+      'name: datasetKey\nrecord: DatasetKey\ndescription: Key.\nfields:\n  - { name: platform, type: urn, required: true, description: Platform. }\n  - { name: name, type: string, required: true, description: Name. }\n  - { name: origin, type: string, required: true, description: Env. }\n',
+    'reference/entities/aspects/dataPlatformKey.yaml': 'name: dataPlatformKey\nrecord: DataPlatformKey\ndescription: Key.\nfields:\n  - { name: platformName, type: string, required: true, description: Name. }\n',
+  };
+
+  it('stops on a URN with the wrong number of key parts, at its line in the file', async () => {
+    const page = '---\ntitle: URNs\n---\n\nA table: `urn:li:dataset:(urn:li:dataPlatform:hive,db.orders,PROD)`.\n\nA typo: `urn:li:dataset:(urn:li:dataPlatform:hive,db.orders)`.\n';
+    const problems = await problemsOf(makeProject({ ...entities, 'content/docs/urns.md': page }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ code: 'URN_INVALID', file: 'content/docs/urns.md', line: 7 });
+    expect(problems[0]?.message).toContain('has 3 key parts, this one has 2');
+  });
+});

@@ -4,6 +4,11 @@ import type { Heading, LinkRef } from '../markdown/facts.ts';
 /** Kinds of page the renderer knows how to draw. */
 export type PageKind = 'doc' | 'category-index' | 'home' | 'adoption-stories' | 'not-found' | 'redirect' | 'search';
 
+/** Kinds of page search lists (not redirects, the 404, the home or the search page itself). */
+export function isSearchablePage(page: { kind: PageKind }): boolean {
+  return page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'adoption-stories';
+}
+
 /** A page of the site after collection and compilation, before layout. */
 export interface SitePage {
   kind: PageKind;

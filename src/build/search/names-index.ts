@@ -9,13 +9,9 @@ import {
   type NameType,
   type PageRow,
 } from '../../shared/search-names.ts';
-import type { SitePage } from '../model/site.ts';
+import { isSearchablePage } from '../model/site.ts';
 import type { VersionSite } from '../site-model.ts';
 
-/** Pages search lists: documentation and reference pages of the latest version (not redirects, the 404 or the home page). */
-export function isSearchablePage(page: SitePage): boolean {
-  return page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'adoption-stories';
-}
 
 /**
  * The names index of the latest version, in two parts. The first, fetched when search opens and

@@ -24,9 +24,13 @@ export function passedBefore(key: string): boolean {
   return existsSync(path.join(CACHE_DIR, `${key}.ok`));
 }
 export function markPassed(key: string): void {
+  writeCache(`${key}.ok`, '');
+}
+
+function writeCache(name: string, content: string): void {
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
-    writeFileSync(path.join(CACHE_DIR, `${key}.ok`), '');
+    writeFileSync(path.join(CACHE_DIR, name), content);
   } catch {
     // a read-only cache only costs time
   }
@@ -65,12 +69,7 @@ export function readYamlFile<T>(file: string, displayPath: string, schema: z.Zod
   const value: unknown = doc.toJS();
   const parsed = schema.safeParse(value);
   if (parsed.success) {
-    try {
-      mkdirSync(CACHE_DIR, { recursive: true });
-      writeFileSync(path.join(CACHE_DIR, `${contentKey(text, 'yaml')}.json`), JSON.stringify(value));
-    } catch {
-      // a read-only cache only costs time
-    }
+    writeCache(`${contentKey(text, 'yaml')}.json`, JSON.stringify(value));
     return parsed.data;
   }
   for (const issue of parsed.error.issues) {

@@ -5,7 +5,6 @@ import {
   looksLikeIdentifier,
   NAME_TYPES,
   PAGE_KINDS,
-  PAGE_KIND_LABELS,
   type NameRow,
   type NameType,
   type NamesIndex,
@@ -190,9 +189,5 @@ export class NamesSearch {
   suggest(query: string): string | undefined {
     const [best] = this.index.autoSuggest(query, { fields: ['name'], fuzzy: 0.34, prefix: true });
     return best && best.suggestion !== query.toLowerCase() ? best.suggestion : undefined;
-  }
-
-  kindLabel(kind: PageKindName): string {
-    return PAGE_KIND_LABELS[kind];
   }
 }
