@@ -21,6 +21,18 @@ export const BUDGETS = {
 } as const;
 
 /**
+ * Per-page budgets, checked on every built page by the site audit (`npm test`, step "Site
+ * audit"): what one page costs a reader when it loads, gzipped KB (1 KB = 1024 bytes). JavaScript
+ * counts the page's scripts and their static imports; code loaded on demand (search, tools) is
+ * measured by `npm run bench` instead.
+ */
+export const PAGE_BUDGETS = {
+  htmlGzipKB: 48,
+  cssGzipKB: 12,
+  jsGzipKB: 12,
+} as const;
+
+/**
  * Build-time budget for a corpus of `pages` content pages: the declared value for a declared
  * size; otherwise 12 s up to 1,000 pages, linear between declared sizes, and the per-page rate of
  * the largest declared size above it. `interpolated` says whether the value was derived.

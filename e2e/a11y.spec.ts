@@ -1,9 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { AXE_TAGS as TAGS, describeViolations as describe, type AxeViolation as Result } from './support/axe.ts';
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: async (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText('DataHub documentation') },
@@ -31,20 +28,6 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
     },
   },
 ];
-
-/** One line per violation, then its first nodes with axe's failure summary, for the assertion message. */
-function describe(violations: Result[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 8)
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : '';
-      return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
-    })
-    .join('\n\n');
-}
 
 /** Fails with the violations listed in the message (the diff itself stays one line per rule). */
 function expectNoViolations(violations: Result[], where: string): void {

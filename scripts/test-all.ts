@@ -5,8 +5,10 @@ import { ensureBrowser } from './ensure-browser.ts';
 
 /**
  * `npm test`: every check, in order, stopping at the first failing step:
- * type check → unit and golden tests (Vitest) → build the real site → browser tests (Playwright
- * in Debian's Chromium). Ends with one summary line "N passed, N failed".
+ * type check → unit and golden tests (Vitest) → content lint → build the real site → site audit
+ * (HTML validity, links and anchors, per-page budgets on every page) → browser tests (Playwright
+ * in Debian's Chromium: axe on every page, keyboard, features) → Lighthouse on one page of each
+ * kind. Ends with one summary line "N passed, N failed"; reports/ keeps the audit reports.
  */
 // Not under test-results/: Playwright empties that folder when it starts.
 const REPORTS = path.resolve('node_modules/.cache/test-summary');
@@ -53,7 +55,9 @@ function summarise(): void {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 run('Type check (tsc)', npx, ['tsc', '-p', 'tsconfig.json']);
 run('Unit and golden tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`]);
+run('Content lint (front matter, headings, code blocks, spelling)', npx, ['tsx', 'src/cli/lint-content.ts']);
 run('Build the site', npx, ['tsx', 'src/cli/build.ts']);
+run('Site audit (HTML validity, links and anchors, per-page budgets)', npx, ['tsx', 'src/cli/audit.ts']);
 try {
   ensureBrowser();
 } catch (error) {
@@ -62,4 +66,5 @@ try {
   process.exit(1);
 }
 run('Browser tests (Playwright + axe in Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS, 'playwright.json') });
+run('Lighthouse (one page of each kind)', npx, ['tsx', 'scripts/lighthouse.ts']);
 summarise();

@@ -30,6 +30,8 @@ export interface VersionSite {
   assets: AssetRef[];
   /** Names the reference sections add to search beyond page titles and headings. */
   searchNames: SearchName[];
+  /** Data files the reference sections publish for the tools (route → text). */
+  dataFiles: Map<string, string>;
 }
 
 /** Everything known about the site before rendering: the input of render and emit. */
@@ -111,7 +113,8 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     const labels = new Map(pages.map((p) => [p.route, p.sidebarLabel]));
     inheritPageNav(navByRoute, pages, (route) => labels.get(route));
     const searchNames = Object.values(reference).flatMap((output) => output.searchNames ?? []);
-    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute, assets: [], searchNames };
+    const dataFiles = new Map(Object.values(reference).flatMap((output) => [...(output.dataFiles ?? [])]));
+    return { name: spec.name, label: spec.label, archived: spec.archived, pages: [...pages, ...categoryPages], sections, navByRoute, assets: [], searchNames, dataFiles };
   };
   // Titles decide sidebar labels; when the front matter gives every title, the sidebar can be
   // resolved before any body is compiled (and a bad sidebar fails the build at once).
@@ -201,7 +204,13 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   versions[0]!.pages.push(...specialPages(stories));
   const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));
   if (!staticFiles.has('/favicon.svg')) staticFiles.set('/favicon.svg', path.join(ENGINE_ROOT, 'src/styles/favicon.svg'));
-  const files = new Set([...staticFiles.keys(), '/sitemap.xml', '/robots.txt', '/page-index.json', ...versions.flatMap((v) => v.assets.map((a) => a.route))]);
+  const files = new Set([
+    ...staticFiles.keys(),
+    '/sitemap.xml',
+    '/robots.txt',
+    '/page-index.json',
+    ...versions.flatMap((v) => [...v.assets.map((a) => a.route), ...v.dataFiles.keys()]),
+  ]);
   problems.push(...checkLinks(versions.flatMap((v) => v.pages), files));
   if (problems.length > 0) throw new BuildError(problems);
   return { project, versions, stories, staticFiles };

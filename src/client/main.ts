@@ -1,4 +1,5 @@
 import { setupCopyButtons } from './copy-code.ts';
+import { setupIslands } from './islands.ts';
 import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
 import { setupTabs } from './tabs.ts';
@@ -12,6 +13,7 @@ setupTabs();
 setupTocSpy();
 setupSidebar();
 setupSearch();
+setupIslands();
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

@@ -3,13 +3,14 @@
  * The choice lives in the URL (?type=…&status=…&cap=A,B), so a filtered view can be shared.
  */
 export function setupMatrix(): void {
-  const form = document.querySelector<HTMLFormElement>('[data-matrix-filters]');
+  // A group, not a <form>: filters apply as they change, there is nothing to submit.
+  const form = document.querySelector<HTMLElement>('[data-matrix-filters]');
   const table = document.querySelector<HTMLTableElement>('table.matrix');
   if (!form || !table) return;
   const rows = [...table.querySelectorAll<HTMLTableRowElement>('tbody tr')];
   const count = form.querySelector<HTMLElement>('[data-matrix-count]');
-  const type = form.elements.namedItem('type') as HTMLSelectElement;
-  const status = form.elements.namedItem('status') as HTMLSelectElement;
+  const type = form.querySelector<HTMLSelectElement>('select[name="type"]')!;
+  const status = form.querySelector<HTMLSelectElement>('select[name="status"]')!;
   const caps = [...form.querySelectorAll<HTMLInputElement>('input[name="cap"]')];
 
   const params = new URLSearchParams(location.search);
@@ -38,6 +39,5 @@ export function setupMatrix(): void {
   };
   form.hidden = false;
   form.addEventListener('change', apply);
-  form.addEventListener('submit', (event) => event.preventDefault());
   apply();
 }

@@ -91,7 +91,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Navbar site={site} route={page.route} />
+        <Navbar site={site} route={page.route} withDrawer={Boolean(withSidebar)} />
         {view.latestHref && (
           <div className="version-banner" role="status">
             You are reading the docs of version <strong>{site.versionLabel}</strong>, which is no longer the latest.{' '}

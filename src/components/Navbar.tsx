@@ -9,15 +9,17 @@ const LINKS = [
   { label: 'Adoption stories', href: '/adoption-stories', match: '/adoption-stories' },
 ];
 
-/** Top bar: site name, main links, the demo link, version label, theme toggle and GitHub. */
-export function Navbar({ site, route }: { site: SiteView; route: string }): ReactElement {
+/** Top bar: site name, main links, the demo link, version label, theme toggle and GitHub; the drawer button on pages with a sidebar. */
+export function Navbar({ site, route, withDrawer }: { site: SiteView; route: string; withDrawer: boolean }): ReactElement {
   const current = [...LINKS].reverse().find((l) => route.startsWith(l.match) && l.match !== '/docs/') ?? LINKS.find((l) => route.startsWith(l.match));
   return (
     <header className="navbar">
       <div className="navbar-inner">
-        <button type="button" className="icon-button drawer-toggle" data-drawer-toggle aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar" hidden>
-          <Icon name="menu" size={20} />
-        </button>
+        {withDrawer && (
+          <button type="button" className="icon-button drawer-toggle" data-drawer-toggle aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar" hidden>
+            <Icon name="menu" size={20} />
+          </button>
+        )}
         <a className="brand" href="/">
           <svg className="brand-mark" width="26" height="26" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <circle cx="9" cy="16" r="4" />

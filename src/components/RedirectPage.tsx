@@ -11,9 +11,11 @@ export function RedirectPage({ view }: { view: PageView }): ReactElement {
         <title>{`Redirecting to ${view.page.title}`}</title>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
         <link rel="canonical" href={new URL(target, view.site.config.url).href} />
+        <meta name="description" content={`This address moved to ${view.page.title}.`} />
         <meta name="robots" content="noindex" />
       </head>
       <body>
+        <h1>Page moved</h1>
         <p>
           This page has moved to <a href={target}>{view.page.title}</a>.
         </p>

@@ -42,6 +42,7 @@ export function emitSite(staging: StagingDir, model: SiteModel): void {
   const { config } = model.project;
   for (const [route, source] of model.staticFiles) staging.copy(source, route.slice(1));
   for (const version of model.versions) for (const asset of version.assets) staging.copy(asset.source, asset.route.slice(1));
+  for (const version of model.versions) for (const [route, text] of version.dataFiles) staging.write(route.slice(1), text);
   for (const [route, json] of categoryItemsJson(model)) staging.write(route.slice(1), json);
   staging.write('page-index.json', pageIndexJson(model));
   staging.write('sitemap.xml', renderSitemap(config.url, model.versions[0]!.pages));

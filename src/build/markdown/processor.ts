@@ -1,15 +1,12 @@
 import type { Root } from 'hast';
-import remarkDirective from 'remark-directive';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type Processor } from 'unified';
+import type { Processor } from 'unified';
 import { VFile } from 'vfile';
 import { createFacts, type PageContext, type PageFacts } from './facts.ts';
+import { createParser } from './parser.ts';
 import { preprocessDocusaurusSyntax } from './preprocess.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkComponents } from './remark-components.ts';
-import { remarkGfmLean } from './remark-gfm-lean.ts';
 import { remarkTitle } from './remark-title.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
@@ -21,9 +18,7 @@ import { rehypeTableAlign } from './rehype-table-align.ts';
 const MDX_NODES = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
 
 function createProcessor(format: 'md' | 'mdx') {
-  const processor = unified().use(remarkParse).use(remarkGfmLean).use(remarkDirective);
-  if (format === 'mdx') processor.use(remarkMdx);
-  return processor
+  return createParser(format)
     .use(remarkTitle)
     .use(remarkAdmonitions)
     .use(remarkComponents)

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { GraphQLError, isEnumType, isInputObjectType, isInterfaceType, isObjectType, Kind, parse, validate, type GraphQLSchema } from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { SidebarItemInput } from '../../config/sidebar.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import type { SitePage } from '../model/site.ts';
+import { checkGraphqlOperation } from '../sources/graphql/check-operation.ts';
 import { loadGraphqlSchema } from '../sources/graphql/load-schema.ts';
 import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sources/graphql/model.ts';
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
@@ -17,6 +18,8 @@ import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
 export interface ExampleProblem {
   message: string;
   line?: number;
+  /** Column on that line (1-based), when known. */
+  column?: number;
 }
 
 /** A name search should find (an enum value, an aspect field, a plugin) and where it lands. */
@@ -38,6 +41,11 @@ export interface ReferenceOutput {
   searchNames?: SearchName[];
   /** Checks the URNs written anywhere in a page's source (text, inline code, code blocks). */
   checkUrns?: (source: string) => ExampleProblem[];
+  /**
+   * Data files published beside the pages for the interactive tools (route → text), e.g.
+   * `/tools/entities.json`. Links to them are checked like links to any file of the site.
+   */
+  dataFiles?: Map<string, string>;
 }
 
 /** What handlers may link to: pages generated before them (an entity to its GraphQL type) and hand-written routes. */
@@ -49,20 +57,6 @@ export interface ReferenceContext {
 export interface ReferenceHandler {
   /** Loads and validates the inputs (throwing a BuildError that names file and line); undefined when there is nothing to publish. */
   generate(dir: string, displayDir: string, context: ReferenceContext): ReferenceOutput | undefined | Promise<ReferenceOutput | undefined>;
-}
-
-/** A GraphQL example must parse and validate against the schema (unknown fields, wrong arguments …). */
-function checkGraphqlOperation(schema: GraphQLSchema, code: string): ExampleProblem[] {
-  let document;
-  try {
-    document = parse(code);
-  } catch (error) {
-    if (error instanceof GraphQLError) return [{ message: error.message, line: error.locations?.[0]?.line }];
-    throw error;
-  }
-  // Examples may show a type or schema snippet instead of an operation: only operations are checked.
-  if (!document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) return [];
-  return validate(schema, document).map((e) => ({ message: e.message, line: e.locations?.[0]?.line }));
 }
 
 /** Enum values and the fields of object, interface and input types, each at its anchor. */

@@ -20,7 +20,7 @@ const INLINE_CACHE = new Map<string, string>();
 /** A reference table in a keyboard-scrollable region with a unique accessible name. */
 export function ScrollTable({ label, columns, className, children }: { label: string; columns: ReactNode[]; className?: string; children: ReactNode }): ReactElement {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+    <section className="table-scroll" tabIndex={0} aria-label={label}>
       <table className={className ? `field-table ${className}` : 'field-table'}>
         <thead>
           <tr>
@@ -33,6 +33,6 @@ export function ScrollTable({ label, columns, className, children }: { label: st
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -213,7 +213,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
       bodyHtml: renderToStaticMarkup(
         <>
           <p className="lead">Each row is a source, each column one of the 16 capabilities. A mark means at least one of the source's plugins supports it.</p>
-          <form className="matrix-filters" data-matrix-filters hidden aria-label="Filter the matrix">
+          <div className="matrix-filters" data-matrix-filters hidden role="group" aria-label="Filter the matrix">
             <label>
               Platform type{' '}
               <select name="type">
@@ -243,7 +243,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
               ))}
             </fieldset>
             <p role="status" data-matrix-count />
-          </form>
+          </div>
           <ScrollTable label="Capability matrix" className="matrix" columns={['Source', ...Object.values(CAPABILITIES)]}>
                 {sorted.map((c) => (
                   <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>

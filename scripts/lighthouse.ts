@@ -1,0 +1,141 @@
+/**
+ * Lighthouse on one page of each kind of the built site (dist/, or DOCS_OUT_DIR), in Debian's
+ * Chromium, with Lighthouse's default mobile settings (simulated slow 4G and a 4× slower CPU).
+ * Each page must score performance ≥ 95 and accessibility, best practices and SEO 100. Writes
+ * reports/lighthouse.json (scores and failing audits) and reports/lighthouse.md (a table), and
+ * exits 1 naming each page, category and failing audit when a page falls short.
+ *
+ * Usage: `npx tsx scripts/lighthouse.ts [--only=/docs/quickstart,...]` (part of `npm test`).
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticServer } from '../src/cli/static-server.ts';
+import { chromiumPath } from './ensure-browser.ts';
+
+interface Target {
+  kind: string;
+  route: string;
+  /** Audits that cannot apply to this page, with the reason (kept out of its scores). */
+  skip?: { audits: string[]; why: string };
+}
+
+const GRAPHQL_SECTIONS = ['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'];
+const TARGETS: Target[] = [
+  { kind: 'home', route: '/' },
+  { kind: 'guide', route: '/docs/quickstart' },
+  { kind: 'connector', route: '/docs/generated/ingestion/sources/snowflake' },
+  { kind: 'entity', route: '/docs/generated/metamodel/entities/dataset' },
+  ...GRAPHQL_SECTIONS.map((s) => ({ kind: `GraphQL ${s}`, route: `/docs/graphql/${s}` })),
+  { kind: 'adoption stories', route: '/adoption-stories' },
+  {
+    kind: '404',
+    route: '/404.html',
+    // The not-found page is deliberately kept out of search engines.
+    skip: { audits: ['is-crawlable'], why: 'the not-found page carries noindex on purpose' },
+  },
+];
+
+const MIN_SCORES: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(MIN_SCORES);
+
+const outDir = path.resolve(process.env.DOCS_OUT_DIR ?? 'dist');
+const reportsDir = path.resolve(process.env.DOCS_REPORTS_DIR ?? 'reports');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const targets = only ? TARGETS.filter((t) => only.includes(t.route)) : TARGETS;
+
+if (!existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`✖ Lighthouse: no built site in ${outDir}; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const server = await startStaticServer(outDir, 0, '127.0.0.1');
+const port = (server.address() as AddressInfo).port;
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+});
+
+interface PageResult {
+  kind: string;
+  route: string;
+  scores: Record<string, number>;
+  failing: { category: string; audit: string; title: string; score: number | null; displayValue?: string }[];
+  metrics: Record<string, number | undefined>;
+  skipped?: Target['skip'];
+}
+
+const results: PageResult[] = [];
+let failed = false;
+try {
+  for (const target of targets) {
+    const started = performance.now();
+    const runner = await lighthouse(
+      `http://127.0.0.1:${port}${target.route}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, skipAudits: target.skip?.audits },
+    );
+    if (!runner) throw new Error(`Lighthouse returned no result for ${target.route}`);
+    const lhr = runner.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${target.route}: ${lhr.runtimeError.message}`);
+    const scores: Record<string, number> = {};
+    const failing: PageResult['failing'] = [];
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id]!;
+      scores[id] = Math.round((category.score ?? 0) * 100);
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id]!;
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
+          failing.push({ category: id, audit: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+        }
+      }
+    }
+    const metric = (id: string): number | undefined => lhr.audits[id]?.numericValue;
+    results.push({
+      kind: target.kind,
+      route: target.route,
+      scores,
+      failing,
+      metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
+      skipped: target.skip,
+    });
+    const short = CATEGORIES.filter((id) => scores[id]! < MIN_SCORES[id]!);
+    if (short.length) failed = true;
+    console.log(
+      `${short.length ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
+        CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ') +
+        ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    for (const id of short) {
+      console.log(`    ${id} ${scores[id]} < ${MIN_SCORES[id]}; failing audits:`);
+      for (const f of failing.filter((x) => x.category === id)) console.log(`      - ${f.audit}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+mkdirSync(reportsDir, { recursive: true });
+writeFileSync(path.join(reportsDir, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', settings: 'default (mobile, simulated throttling)', minimum: MIN_SCORES, pages: results }, null, 2)}\n`);
+writeFileSync(
+  path.join(reportsDir, 'lighthouse.md'),
+  [
+    '# Lighthouse',
+    '',
+    `Lighthouse 12.8.2, default mobile settings, local Chromium; minimum ${CATEGORIES.map((c) => `${c} ${MIN_SCORES[c]}`).join(', ')}.`,
+    '',
+    '| Kind | Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.kind} | ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.lcpMs ?? 0)} | ${Math.round(r.metrics.tbtMs ?? 0)} |`,
+    ),
+    '',
+    ...results.filter((r) => r.skipped).map((r) => `${r.route}: not scored on ${r.skipped!.audits.join(', ')} (${r.skipped!.why}).`),
+    '',
+  ].join('\n'),
+);
+console.log(`\nLighthouse: ${results.length} pages; report in ${path.relative(process.cwd(), reportsDir)}/lighthouse.md`);
+process.exit(failed ? 1 : 0);
