@@ -5,7 +5,9 @@
  * or a budget is exceeded.
  *
  * Flags: --quick (1,000 pages and the real site only), --pages=N (one synthetic size only),
- * --seed=N (corpus seed, default 1), --help.
+ * --seed=N (corpus seed, default 1), --peers (instead: the 1,000-page corpus, or --pages=N, built
+ * by this pipeline and by Docusaurus 3 side by side; see bench/peers/compare.ts; writes
+ * bench/peers-results.json and checks no budget), --help.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { BUDGETS, buildSecondsBudget } from './budgets.ts';
 import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
+import { runPeerComparison } from './peers/compare.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -34,10 +37,11 @@ interface Options {
   sizes: number[];
   real: boolean;
   seed: number;
+  peers: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1 };
+  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1, peers: false };
   for (const arg of argv) {
     if (arg === '--quick') {
       if (options.sizes === DEFAULT_SIZES) options.sizes = [1000];
@@ -50,6 +54,8 @@ function parseArgs(argv: string[]): Options {
       const n = Number(arg.slice('--seed='.length));
       if (!Number.isInteger(n)) usage(`--seed needs an integer, got "${arg}"`);
       options.seed = n;
+    } else if (arg === '--peers') {
+      options.peers = true;
     } else if (arg === '--help' || arg === '-h') {
       usage();
     } else {
@@ -61,11 +67,14 @@ function parseArgs(argv: string[]): Options {
 
 function usage(error?: string): never {
   if (error) console.error(`bench: ${error}\n`);
-  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N]');
+  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N] [--peers]');
   console.error('  (default)   synthetic corpus of 1,000 and 3,000 pages, then the real site');
   console.error('  --quick     synthetic corpus of 1,000 pages, then the real site');
   console.error('  --pages=N   one synthetic corpus of N pages only');
   console.error('  --seed=N    corpus seed (default 1)');
+  console.error('  --peers     only: build the 1,000-page corpus (or --pages=N) with this pipeline and with');
+  console.error('              Docusaurus 3 (installed once into node_modules/.cache/bench-peers/), print');
+  console.error('              both side by side and write bench/peers-results.json (no budgets)');
   process.exit(error ? 2 : 0);
 }
 
@@ -470,6 +479,12 @@ function gitCommit(): string | undefined {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.peers) {
+    const pages = options.sizes === DEFAULT_SIZES ? 1000 : options.sizes[0]!;
+    const ok = await runPeerComparison({ pages, seed: options.seed, engineRoot: ENGINE_ROOT, prepareCorpus, buildOurs: runBuild });
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   const results: TargetResult[] = [];
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpus = os.cpus().length;
