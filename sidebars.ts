@@ -230,6 +230,7 @@ export default defineSidebars({
           label: 'Python SDK',
           items: ['python-sdk/sdk-v2', 'python-sdk/graph-client', 'metadata-ingestion/as-a-library', 'python-sdk/models', 'python-sdk/urns'],
         },
+        'api/urn-inspector',
         'metadata-integration/java/as-a-library',
         'cli',
         'actions',

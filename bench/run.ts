@@ -21,6 +21,7 @@ import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
 import { runPeerComparison } from './peers/compare.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
+import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
@@ -191,6 +192,8 @@ interface OutputSizes {
   totalGzipBytes: number;
   /** The heaviest generated GraphQL reference page, when the site has any. */
   largestGraphqlPage?: { route: string; bytes: number; gzipBytes: number };
+  /** Interactive tools (islands): gzipped bytes each loads beyond React, by island. */
+  tools: Record<string, ToolSize>;
 }
 
 function stats(values: number[]): Stats {
@@ -301,6 +304,7 @@ function measureOutput(outDir: string): OutputSizes {
     totalBytes,
     totalGzipBytes,
     largestGraphqlPage: largestGraphqlPage(outDir, files),
+    tools: measureToolSizes(outDir),
   };
 }
 
@@ -391,6 +395,13 @@ function checkBudgets(result: TargetResult): Check[] {
   if (referenceMs !== undefined) {
     checks.push({ target: result.name, name: 'reference stage', pass: referenceMs / 1000 <= BUDGETS.referenceSeconds, detail: `${(referenceMs / 1000).toFixed(2)} s ≤ ${BUDGETS.referenceSeconds} s` });
   }
+  if (result.output && result.kind === 'real') {
+    for (const [tool, maxKB] of Object.entries(BUDGETS.toolGzipKB)) {
+      const size = result.output.tools[tool];
+      const kb = size ? (size.codeGzip + size.workerGzip) / 1024 : NaN;
+      checks.push({ target: result.name, name: `tool ${tool} (gzip, beyond React)`, pass: Boolean(size) && kb <= maxKB, detail: size ? `${kb.toFixed(1)} KB ≤ ${maxKB} KB` : 'not found in the build' });
+    }
+  }
   if (result.output) {
     const kb = result.output.js.median / 1024;
     checks.push({
@@ -444,6 +455,16 @@ function printReport(results: TargetResult[], checks: Check[]): void {
     for (const r of measured) {
       const g = r.output?.largestGraphqlPage;
       if (g) console.log(`\nLargest GraphQL page (${r.name}): ${g.route}, ${(g.bytes / 1024).toFixed(0)} KB HTML, ${(g.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+      const tools = Object.entries(r.output?.tools ?? {});
+      if (r.kind === 'real' && tools.length) {
+        console.log(`\nInteractive tools (${r.name}; gzipped KB, loaded only on pages with the tool)`);
+        console.log(
+          table(
+            ['island', 'own code', 'worker', 'total', 'shared (React)'],
+            tools.map(([name, t]) => [name, kb(t.codeGzip), kb(t.workerGzip), kb(t.codeGzip + t.workerGzip), kb(t.sharedGzip)]),
+          ),
+        );
+      }
     }
     const searched = measured.filter((r) => r.search);
     if (searched.length > 0) {

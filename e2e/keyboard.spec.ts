@@ -107,7 +107,7 @@ test('tabs, then search, by keyboard alone on the same page', async ({ page }) =
   const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search the docs' });
   await expect(input).toBeFocused();
   await input.pressSequentially('ingestion');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('listbox', { name: 'Results' }).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();

@@ -7,6 +7,7 @@ import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks } from './emit/check-html.ts';
 import { createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, swapIntoPlace } from './emit/write-site.ts';
+import { emitMarkdownTwins } from './markdown-twin/emit-twins.ts';
 import { BuildError } from './errors.ts';
 import { createRenderer, type PageRenderer } from './render/render-site.ts';
 import type { AssetUrls } from '../components/view.ts';
@@ -109,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       flush();
       return urls;
     });
-    const model = await loadSite(project, { pool, timings, onPage: (page, version) => (pending.push([page, version]), flush()) });
+    const model = await loadSite(project, { pool, timings, markdownTwins: true, onPage: (page, version) => (pending.push([page, version]), flush()) });
     void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
     assets = await assetsPromise;
@@ -128,6 +129,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     }
     emitSite(staging, model);
     lap('render-emit');
+    // Twins were made while compiling (same parse as the HTML); written before the link check sees the files.
+    const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
+    lap('markdown-twins');
+    options.logger?.info(`markdown: ${twins.twins} page twins, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');

@@ -15,6 +15,7 @@ import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
+import { GRAPHQL_CHECKER_ROUTE } from '../shared/graphql-checker.ts';
 
 /** Where the engine's own files live (client sources, favicon, lockfile), whatever project it builds. */
 export const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -77,6 +78,8 @@ export interface LoadOptions {
   onPage?: (page: SitePage, version: VersionSite) => void;
   /** Receives the time the generated reference stage took (ms), under `reference`, and each section's under `reference.<kind>`. */
   timings?: Record<string, number>;
+  /** Give each hand-written page of Next its Markdown twin (`SitePage.markdown`), made from the same parse as its HTML. @default false */
+  markdownTwins?: boolean;
 }
 
 interface VersionSpec {
@@ -126,6 +129,8 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     cache: options.cache,
     pool: options.pool,
     onPage: early && options.onPage ? (page) => options.onPage!(page, early) : undefined,
+    graphqlChecker: generatedRoutes.has(GRAPHQL_CHECKER_ROUTE) ? GRAPHQL_CHECKER_ROUTE : undefined,
+    markdownTwinUrl: options.markdownTwins && !spec.archived ? project.config.url.replace(/\/+$/, '') : undefined,
   });
   // Linked early, the sidebar and navigation already stand (front matter fixed every title): only
   // the stubs give way to the compiled pages, which come first in the same order.
@@ -209,6 +214,7 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
     '/sitemap.xml',
     '/robots.txt',
     '/page-index.json',
+    ...(options.markdownTwins ? ['/llms.txt', '/llms-full.txt'] : []),
     ...versions.flatMap((v) => [...v.assets.map((a) => a.route), ...v.dataFiles.keys()]),
   ]);
   problems.push(...checkLinks(versions.flatMap((v) => v.pages), files));

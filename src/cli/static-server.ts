@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.graphql': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 };
 

@@ -1,4 +1,5 @@
 import { setupCopyButtons } from './copy-code.ts';
+import { setupCopyPage } from './copy-page.ts';
 import { setupIslands } from './islands.ts';
 import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
@@ -9,6 +10,7 @@ import { setupTocSpy } from './toc-spy.ts';
 /** Every page's script: small, no framework; each feature is a no-op where its markup is absent. */
 setupThemeToggle();
 setupCopyButtons();
+setupCopyPage();
 setupTabs();
 setupTocSpy();
 setupSidebar();

@@ -3,7 +3,9 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
+import { PageActions } from './PageActions.tsx';
 import { Pager } from './Pager.tsx';
+import { markdownTwinRoute } from '../shared/markdown-twin.ts';
 import { Toc } from './Toc.tsx';
 import type { PageView } from './view.ts';
 
@@ -34,6 +36,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
           <header className="doc-header">
             <h1>{page.title}</h1>
             {(page.edition || page.stage) && <FeatureAvailability edition={page.edition} stage={page.stage} />}
+            {markdownTwinRoute(page) && <PageActions markdownHref={markdownTwinRoute(page)!} />}
           </header>
           <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           {(page.editUrl || page.lastUpdated) && (

@@ -21,6 +21,8 @@ function hashInputs(engineRoot: string): string {
   };
   INPUT_DIRS.forEach((d) => walk(path.join(engineRoot, d)));
   hash.update(readFileSync(path.join(engineRoot, 'package-lock.json')));
+  // Bumped when the bundling settings change (v2: always React's production runtime).
+  hash.update('bundle-settings-v2');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -35,27 +37,39 @@ export async function buildClientAssets(engineRoot: string, outDir: string): Pro
     rmSync(cacheDir, { recursive: true, force: true });
     // Vite takes half a second to import: only pay for it when the bundle is not cached.
     const { build: viteBuild } = await import('vite');
-    await viteBuild({
-      configFile: false,
-      root: engineRoot,
-      logLevel: 'warn',
-      publicDir: false,
-      build: {
-        outDir: cacheDir,
-        emptyOutDir: true,
-        manifest: true,
-        target: 'es2022',
-        modulePreload: false,
-        cssMinify: 'lightningcss',
-        rollupOptions: {
-          input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(engineRoot, file)])),
+    // Vite picks React's development JSX runtime unless NODE_ENV is "production"; a caller with
+    // another NODE_ENV (Vitest sets "test") would otherwise ship the 400 KB development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await viteBuild({
+        configFile: false,
+        mode: 'production',
+        root: engineRoot,
+        logLevel: 'warn',
+        publicDir: false,
+        build: {
+          outDir: cacheDir,
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          modulePreload: false,
+          cssMinify: 'lightningcss',
+          rollupOptions: {
+            input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(engineRoot, file)])),
+          },
         },
-      },
-    });
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   }
   const manifest = JSON.parse(readFileSync(path.join(cacheDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   mkdirSync(outDir, { recursive: true });
   cpSync(path.join(cacheDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  // The chunk map, for `npm run bench` (per-island sizes); tiny, and harmless to publish.
+  cpSync(path.join(cacheDir, '.vite', 'manifest.json'), path.join(outDir, 'assets', 'manifest.json'));
   const url = (entry: string): string => `/${manifest[entry]?.file ?? ''}`;
   return { js: url(ENTRIES.main), css: url(ENTRIES.style) };
 }

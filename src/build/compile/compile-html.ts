@@ -8,6 +8,8 @@ import { renderBody } from '../render/render-body.tsx';
 export interface CompiledHtml {
   html: string;
   facts: PageFacts;
+  /** The Markdown twin, when the page context asked for one. */
+  markdown?: string;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface CompiledHtml {
  * grows, and what lets worker threads do the whole per-page job.
  */
 export async function compileToHtml(body: string, format: 'md' | 'mdx', ctx: PageContext): Promise<CompiledHtml> {
-  const { tree, facts } = await compileBody(body, format, ctx);
+  const { tree, facts, markdown } = await compileBody(body, format, ctx);
   if (facts.problems.length > 0) return { html: '', facts };
   // Plain Markdown has no components: serialising the tree directly is several times cheaper than
   // a React round trip (which also re-parses every highlighted token's style attribute).
   const html = format === 'md' ? toHtml(tree) : renderToStaticMarkup(renderBody(tree, ctx.file));
-  return { html, facts };
+  return { html, facts, markdown };
 }

@@ -21,6 +21,10 @@ export interface CompileOptions {
   pool?: CompilePool;
   /** Called with each page as soon as it is compiled (in no particular order). */
   onPage?: (page: SitePage) => void;
+  /** Route of the GraphQL checker, when the reference generated one (see `PageContext`). */
+  graphqlChecker?: string;
+  /** The site's URL (no trailing slash): when set, every page also gets its Markdown twin (`SitePage.markdown`). */
+  markdownTwinUrl?: string;
 }
 
 /**
@@ -49,6 +53,7 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
     ids: compiled?.facts.ids ?? new Set(),
     links: compiled?.facts.links ?? [],
     bodyHtml: compiled?.html,
+    markdown: compiled?.markdown,
     examples: compiled?.facts.examples,
     sidebarPosition: fm.sidebar_position,
   };
@@ -71,6 +76,10 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     routeOfFile,
     frontMatterTitle: source.frontMatter.title,
     assetBase: '/assets/content',
+    graphqlChecker: opts.graphqlChecker,
+    markdownTwin: opts.markdownTwinUrl
+      ? { siteUrl: opts.markdownTwinUrl, description: source.frontMatter.description, edition: source.frontMatter.edition, stage: source.frontMatter.stage }
+      : undefined,
   });
   const pages: SitePage[] = new Array(sources.length);
   const problems: Problem[] = [];

@@ -66,6 +66,8 @@ export async function handleDevRequest(root: string, urlPath: string): Promise<D
   if (route === '/page-index.json') return { status: 200, type: 'application/json', body: pageIndexJson(model) };
   const sidebarJson = categoryItemsJson(model).get(route);
   if (sidebarJson) return { status: 200, type: 'application/json', body: sidebarJson };
+  const dataFile = model.versions.map((v) => v.dataFiles.get(route)).find((text) => text !== undefined);
+  if (dataFile !== undefined) return { status: 200, type: route.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8', body: dataFile };
   const file = model.staticFiles.get(route) ?? model.versions.flatMap((v) => v.assets).find((a) => a.route === route)?.source;
   if (file && existsSync(file)) return { status: 200, type: path.extname(file) === '.svg' ? 'image/svg+xml' : 'application/octet-stream', body: readFileSync(file) };
   const html = renderRoute(model, DEV_ASSETS, route);

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.ts';
+import type { MarkdownTwinRequest } from '../markdown-twin/page-twin.ts';
 
 /** A heading as the table of contents and anchor checks see it. */
 export interface Heading {
@@ -61,6 +62,10 @@ export interface PageContext {
   frontMatterTitle?: string;
   /** Route prefix for copied assets, e.g. `/assets/content`. */
   assetBase: string;
+  /** When set, compiling also writes the page's Markdown twin from the same parse (`src/build/markdown-twin/`). */
+  markdownTwin?: MarkdownTwinRequest;
+  /** Route of the GraphQL checker when the site has one: GraphQL operation examples link to it. */
+  graphqlChecker?: string;
 }
 
 export function createFacts(): PageFacts {

@@ -1,7 +1,9 @@
 import type { Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import remarkRehype from 'remark-rehype';
 import type { Processor } from 'unified';
 import { VFile } from 'vfile';
+import { startMarkdownTwin } from '../markdown-twin/page-twin.ts';
 import { createFacts, type PageContext, type PageFacts } from './facts.ts';
 import { createParser } from './parser.ts';
 import { preprocessDocusaurusSyntax } from './preprocess.ts';
@@ -37,6 +39,8 @@ const processors = { md: createProcessor('md'), mdx: createProcessor('mdx') };
 export interface CompiledBody {
   tree: Root;
   facts: PageFacts;
+  /** The page's Markdown twin, when `ctx.markdownTwin` asked for it. */
+  markdown?: string;
 }
 
 /**
@@ -62,6 +66,8 @@ export async function compileBody(body: string, format: 'md' | 'mdx', ctx: PageC
     });
     return { tree: { type: 'root', children: [] }, facts };
   }
+  // The twin starts from the parsed tree before the plugins below rewrite it for HTML.
+  const twin = ctx.markdownTwin ? startMarkdownTwin(mdast as MdastRoot, String(file.value), { ...ctx, markdownTwin: ctx.markdownTwin }) : undefined;
   const tree = (await processor.run(mdast as never, file)) as Root;
-  return { tree, facts };
+  return { tree, facts, markdown: twin?.(facts.assets) };
 }

@@ -1,9 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
+import { parse as parseGraphql } from 'graphql';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
 import { reportAt } from './facts.ts';
+import { checkerHref } from '../../shared/graphql-checker.ts';
 import { CODE_THEMES, PLAIN_LANGUAGES, ensureLanguages, getHighlighter, isKnownLanguage } from './highlighter.ts';
 
 interface Block {
@@ -49,9 +51,30 @@ function highlight(source: string, lang: string, lines: Set<number>, run: () => 
 }
 
 /**
+ * A plain link (it works without JavaScript) that opens a GraphQL operation in the checker, the
+ * query in `?q=`; schema snippets and code that does not parse get none.
+ */
+function graphqlCheckerLink(source: string, checkerRoute: string | undefined): Element | undefined {
+  if (!checkerRoute) return undefined;
+  try {
+    if (!parseGraphql(source, { noLocation: true }).definitions.some((d) => d.kind === 'OperationDefinition' || d.kind === 'FragmentDefinition')) return undefined;
+  } catch {
+    return undefined;
+  }
+  const href = checkerHref(source, checkerRoute);
+  if (!href) return undefined;
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-actions'] },
+    children: [{ type: 'element', tagName: 'a', properties: { href, className: ['code-action'] }, children: [{ type: 'text', value: 'Open in checker' }] }],
+  };
+}
+
+/**
  * Highlights fenced code at build time with Shiki (light and dark colours in one pass), and wraps
  * each block in a figure with its optional title, highlighted lines, line numbers and a copy button
- * that the client script reveals.
+ * that the client script reveals; GraphQL operations also get an "Open in checker" link.
  */
 export function rehypeCode() {
   return async (tree: Root, file: VFile): Promise<void> => {
@@ -109,6 +132,8 @@ export function rehypeCode() {
         properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: 'Copy code to clipboard' },
         children: [{ type: 'text', value: 'Copy' }],
       });
+      const checkerLink = lang === 'graphql' ? graphqlCheckerLink(source, file.data.page?.graphqlChecker) : undefined;
+      if (checkerLink) children.push(checkerLink);
       const figure: Element = {
         type: 'element',
         tagName: 'figure',

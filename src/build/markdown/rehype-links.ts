@@ -6,13 +6,15 @@ import { isExternalHref, joinRoute, splitHref } from '../../shared/routes.ts';
 import { reportAt, type PageContext } from './facts.ts';
 
 /**
- * Resolves an in-site href written on a page to an absolute route (with fragment): relative `.md`
+ * Resolves an in-site href written on a page to an absolute route (with query and fragment): relative `.md`
  * links through the file map, other relative links against the page's route. Returns `undefined`
  * for a `.md` link to a file that is not a page.
  */
 export function resolveHref(href: string, ctx: Pick<PageContext, 'route' | 'relPath' | 'routeOfFile'>): string | undefined {
   const { path: target, hash } = splitHref(href);
-  const fragment = hash ? `#${hash}` : '';
+  // A query string (`/docs/api/graphql/checker?q=…`) is kept as written; only the path is resolved.
+  const query = /^[^#?]*(\?[^#]*)/.exec(href)?.[1] ?? '';
+  const fragment = `${query}${hash ? `#${hash}` : ''}`;
   if (target === '') return `${ctx.route}${fragment}`;
   if (/\.mdx?$/i.test(target)) {
     const fromDir = path.posix.dirname(ctx.relPath);

@@ -7,11 +7,19 @@ import { checkGraphqlOperation } from '../sources/graphql/check-operation.ts';
 import { loadGraphqlSchema } from '../sources/graphql/load-schema.ts';
 import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sources/graphql/model.ts';
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
+import { buildCheckerPage, checkerExample, graphqlCheckerFiles, InlineChecker } from '../sources/graphql/checker-page.tsx';
 import { loadMetadataModel } from '../sources/entities/load-model.ts';
-import { buildEntityPages } from '../sources/entities/pages.tsx';
+import { buildEntityPages, ENTITIES_BASE } from '../sources/entities/pages.tsx';
+import { buildModelGraph } from '../sources/entities/model-graph.ts';
+import { buildModelExplorerPage, MODEL_EXPLORER_ID } from '../sources/entities/explorer-page.tsx';
+import { MODEL_GRAPH_ROUTE } from '../../shared/model-graph.ts';
 import { checkUrn, findUrns } from '../sources/entities/check-urn.ts';
+import { buildUrnKeys } from '../sources/entities/urn-keys.ts';
+import { buildUrnInspectorPage } from '../sources/entities/urn-inspector-page.tsx';
+import { createUrnModel, URN_KEYS_ROUTE } from '../../shared/urn-model.ts';
 import { loadConnectors } from '../sources/connectors/load-connectors.ts';
-import { buildConnectorPages, primaryType } from '../sources/connectors/pages.tsx';
+import { buildConnectorPages, primaryType, SOURCES_BASE } from '../sources/connectors/pages.tsx';
+import { buildRecipeToolFiles } from '../sources/connectors/recipe-tools.ts';
 import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
 
 /** A problem in a code example, at a line counted from the example's first code line (1-based). */
@@ -76,15 +84,19 @@ function graphqlSearchNames(model: GraphqlModel): SearchName[] {
 }
 
 const graphqlHandler: ReferenceHandler = {
-  generate(dir, displayDir) {
+  async generate(dir, displayDir) {
     const schema = loadGraphqlSchema(dir, displayDir);
     if (!schema) return undefined;
     const model = buildGraphqlModel(schema);
+    const example = checkerExample(schema);
     return {
       checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
-      pages: buildGraphqlPages(model),
+      // The checker has a page of its own and sits, closed, on each section page.
+      pages: [...buildGraphqlPages(model, undefined, InlineChecker({ example })), await buildCheckerPage(model, example)],
+      dataFiles: graphqlCheckerFiles(model),
       searchNames: graphqlSearchNames(model),
       sidebarItems: [
+        'api/graphql/checker',
         {
           type: 'category',
           label: 'GraphQL reference',
@@ -123,15 +135,21 @@ const entitiesHandler: ReferenceHandler = {
         for (const field of aspect.fields) searchNames.push({ name: `${aspect.name}.${field.name}`, route, anchor: `aspect-${aspect.name.toLowerCase()}.${field.name.toLowerCase()}`, type: 'field' });
       }
     }
-    const keyParts = new Map(model.entities.map((e) => [e.name, model.aspects.get(e.keyAspect)?.fields.length ?? 1]));
+    const graph = buildModelGraph(model);
+    const urnKeys = buildUrnKeys(model);
+    const urnModel = createUrnModel(urnKeys);
     return {
       searchNames,
       checkUrns: (source) =>
         findUrns(source).flatMap(({ urn, line }) => {
-          const error = checkUrn(urn, keyParts);
+          const error = checkUrn(urn, urnModel);
           return error ? [{ message: error, line }] : [];
         }),
-      pages: buildEntityPages(model, (type) => graphqlTypeHref(context, type)),
+      pages: [...buildEntityPages(model, (type) => graphqlTypeHref(context, type)), buildModelExplorerPage(graph), buildUrnInspectorPage(urnKeys, ENTITIES_BASE)],
+      dataFiles: new Map([
+        [MODEL_GRAPH_ROUTE, JSON.stringify(graph)],
+        [URN_KEYS_ROUTE, JSON.stringify(urnKeys)],
+      ]),
       sidebarItems: [
         {
           type: 'category',
@@ -142,6 +160,7 @@ const entitiesHandler: ReferenceHandler = {
             { type: 'category', label: 'Internal entities', items: entityIds('internal') },
           ],
         },
+        MODEL_EXPLORER_ID,
       ],
     };
   },
@@ -163,6 +182,8 @@ const connectorsHandler: ReferenceHandler = {
       checkExample,
       searchNames,
       pages: await buildConnectorPages(set.published, context.contentRoutes),
+      // The recipe builder's schemas, compiled validators and plugin index (see recipe-tools.ts).
+      dataFiles: await buildRecipeToolFiles(set.published, SOURCES_BASE),
       sidebarItems: [
         {
           type: 'category',

@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import type { Edition, Stage } from '../../config/front-matter.ts';
 import { Icon } from '../Icons.tsx';
 
-const EDITION_LABELS: Record<Edition, string> = {
+export const EDITION_LABELS: Record<Edition, string> = {
   oss: 'DataHub Core (open source)',
   cloud: 'DataHub Cloud',
   both: 'DataHub Core and DataHub Cloud',
 };
 
-const STAGE_LABELS: Record<Stage, string> = {
+export const STAGE_LABELS: Record<Stage, string> = {
   alpha: 'Alpha',
   'private-beta': 'Private beta',
   'public-beta': 'Public beta',

@@ -38,6 +38,13 @@ export async function openSearchDialog(initialQuery = ''): Promise<void> {
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
     });
+    // Escape closes search at once; without this, the search field would first swallow it to
+    // clear its text (the browser's default for type="search").
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      dialog?.close();
+    });
     dialog.addEventListener('close', () => {
       root?.unmount();
       root = undefined;

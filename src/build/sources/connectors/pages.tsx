@@ -6,6 +6,7 @@ import type { SitePage } from '../../model/site.ts';
 import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
 import { generatedPage } from '../generated-page.ts';
 import { CAPABILITIES, type Capability, type Connector, type Plugin } from './schema.ts';
+import { RECIPE_BUILDER_ID, RecipeBuilderSection } from './recipe-builder-section.tsx';
 
 export const SOURCES_BASE = '/docs/generated/ingestion/sources';
 export const MATRIX_ROUTE = '/docs/generated/ingestion/capability-matrix';
@@ -126,6 +127,8 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
       </>,
     );
   }
+  headings.push({ depth: 2, id: RECIPE_BUILDER_ID, text: 'Build a recipe' });
+  push(<RecipeBuilderSection connector={connector} sourcesRoute={SOURCES_BASE} />);
   for (const plugin of connector.plugins) {
     const id = `plugin-${plugin.name}`;
     headings.push({ depth: 2, id, text: `Plugin ${plugin.name}` }, { depth: 3, id: `${id}-capabilities`, text: 'Capabilities' }, { depth: 3, id: `${id}-install`, text: 'Install' }, { depth: 3, id: `${id}-recipe`, text: 'Starter recipe' }, { depth: 3, id: `${id}-config`, text: 'Configuration' });
@@ -144,7 +147,7 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
       <>
         <h3 id={`${id}-recipe`}>Starter recipe</h3>
         <p>
-          Save it as <code>recipe.yml</code>, fill in your values, then run <code>datahub ingest -c recipe.yml</code>. Secrets come from environment variables.
+          Save it as <code>recipe.yml</code>, fill in your values, then run <code>datahub ingest -c recipe.yml</code>. Secrets come from environment variables. To fill it in with a form that checks each field, use <a href={`#${RECIPE_BUILDER_ID}`}>Build a recipe</a>.
         </p>
       </>,
     );

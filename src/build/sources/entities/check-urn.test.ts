@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createUrnModel } from '../../../shared/urn-model.ts';
 import { checkUrn, findUrns } from './check-urn.ts';
 
-const KEYS = new Map([
-  ['dataset', 3],
-  ['dataPlatform', 1],
-  ['corpuser', 1],
-  ['schemaField', 2],
-  ['dataJob', 2],
-  ['dataFlow', 3],
-]);
+/** Entity types and their number of key parts (every part plain text). */
+const KEYS = createUrnModel({
+  names: [],
+  entities: Object.entries({ dataset: 3, dataPlatform: 1, corpuser: 1, schemaField: 2, dataJob: 2, dataFlow: 3 }).map(([name, parts]) => ({
+    name,
+    keyAspect: `${name}Key`,
+    example: `urn:li:${name}:x`,
+    fields: Array.from({ length: parts }, (_, i) => ({ name: `part${i + 1}`, kind: 'string' as const })),
+  })),
+});
 
 describe('URNs in pages', () => {
   it('accepts URNs that match the model, nested ones included', () => {

@@ -4,6 +4,9 @@ import type { SitePage } from '../../model/site.ts';
 import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
 import { generatedPage } from '../generated-page.ts';
 import type { MetadataModel } from './load-model.ts';
+import { relationshipEdges } from './relationships.ts';
+import { EntityUrnInspector } from './urn-inspector-page.tsx';
+import { buildUrnKeys } from './urn-keys.ts';
 import type { Aspect, Entity, Field } from './schema.ts';
 
 export const ENTITIES_BASE = '/docs/generated/metamodel/entities';
@@ -24,25 +27,6 @@ interface Edge {
   from: string;
   to: string;
   via: string;
-}
-
-/** Every relationship in the model: which entity's aspect field points at which entity. */
-function relationshipEdges(model: MetadataModel): Edge[] {
-  const byLower = new Map(model.entities.map((e) => [e.name.toLowerCase(), e.name]));
-  const edges: Edge[] = [];
-  for (const entity of model.entities) {
-    for (const aspectName of [entity.keyAspect, ...entity.aspects]) {
-      const aspect = model.aspects.get(aspectName);
-      if (!aspect) continue;
-      const fields: [string, Field][] = [...aspect.fields.map((f) => [aspect.name, f] as [string, Field]), ...Object.values(aspect.records).flatMap((r) => r.fields.map((f) => [aspect.name, f] as [string, Field]))];
-      for (const [via, field] of fields) {
-        for (const target of field.relationship?.entityTypes ?? []) {
-          edges.push({ relationship: field.relationship!.name, from: entity.name, to: byLower.get(target.toLowerCase()) ?? target, via: `${via}.${field.name}` });
-        }
-      }
-    }
-  }
-  return edges;
 }
 
 function Annotations({ field }: { field: Field }): ReactElement | null {
@@ -150,8 +134,9 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
 
 /** One page per entity and an index of all of them by category. `graphqlHref` links the exposing type when it is documented. */
 export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: string) => string | undefined): SitePage[] {
-  const edges = relationshipEdges(model);
+  const edges: Edge[] = relationshipEdges(model).map((e) => ({ relationship: e.relationship, from: e.from, to: e.to, via: `${e.aspect}.${e.field}` }));
   const pages: SitePage[] = [];
+  const urnKeys = buildUrnKeys(model);
   for (const entity of model.entities) {
     const key = model.aspects.get(entity.keyAspect);
     const aspects = entity.aspects.map((a) => model.aspects.get(a)).filter((a): a is Aspect => Boolean(a));
@@ -203,6 +188,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
             <p>
               Example: <code>{entity.urnExample}</code>
             </p>
+            <EntityUrnInspector keys={urnKeys} entity={entity.name} entityBase={ENTITIES_BASE} />
             <h2 id="key-aspect">Key aspect</h2>
             <p>The key aspect's fields make up the URN, in this order.</p>
             {key && <AspectBlock aspect={key} isKey />}

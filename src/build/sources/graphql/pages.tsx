@@ -55,8 +55,11 @@ function IndexBody({ members }: { members: Member[] }): ReactElement {
   );
 }
 
-/** The eight section pages, and a page per member of the long sections. */
-export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): SitePage[] {
+/**
+ * The eight section pages, and a page per member of the long sections. `tool` (the GraphQL
+ * checker) is placed on each section page, after its entry count.
+ */
+export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql', tool?: ReactElement): SitePage[] {
   const pages: SitePage[] = [];
   for (const section of Object.keys(GRAPHQL_SECTIONS) as GraphqlSection[]) {
     const members = model.sections[section];
@@ -79,6 +82,7 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql'): 
           <>
             {intro}
             {count}
+            {tool}
             {split ? (
               <IndexBody members={members} />
             ) : (

@@ -1,0 +1,25 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { AssetRef, PageContext } from '../markdown/facts.ts';
+import { copiedImageUrl, createUrlRewriter } from './twin-links.ts';
+import { lowerPage, printMarkdown, type TwinHead } from './twin-markdown.ts';
+
+/** Asks the compile step for a page's Markdown twin (`PageContext.markdownTwin`). */
+export interface MarkdownTwinRequest extends Omit<TwinHead, 'title'> {
+  /** The site's public URL without a trailing slash: twins link absolutely. */
+  siteUrl: string;
+}
+
+/**
+ * Starts a page's twin from the tree the build has just parsed, before the HTML plugins change
+ * it, so the page is parsed once for both outputs. Returns the step to run once the HTML plugins
+ * are done, when the copies of local images are known: it prints the twin.
+ */
+export function startMarkdownTwin(tree: Root, source: string, ctx: PageContext & { markdownTwin: MarkdownTwinRequest }): (assets: readonly AssetRef[]) => string {
+  const { siteUrl, ...head } = ctx.markdownTwin;
+  const twin = lowerPage(tree, source, { ...head, title: ctx.frontMatterTitle }, createUrlRewriter(siteUrl, ctx));
+  return (assets) => {
+    if (assets.length > 0) visit(twin, 'image', (image) => void (image.url = copiedImageUrl(image.url, siteUrl, ctx.sourceDir, assets)));
+    return printMarkdown(twin);
+  };
+}
