@@ -20,6 +20,7 @@ import { BUDGETS, buildSecondsBudget } from './budgets.ts';
 import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
 import { runPeerComparison } from './peers/compare.ts';
+import { cachedGzipSize, createPageWeigher } from '../src/audit/page-weight.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
 import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
 
@@ -212,9 +213,6 @@ function listFiles(dir: string): string[] {
   });
 }
 
-const SCRIPT_SRC = /<script\b[^>]*?\ssrc="([^"]+)"/gi;
-const LINK_TAG = /<link\b[^>]*>/gi;
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g;
 
 /** The biggest HTML page under docs/graphql, raw and gzipped. */
 function largestGraphqlPage(outDir: string, files: string[]): OutputSizes['largestGraphqlPage'] {
@@ -229,33 +227,8 @@ function largestGraphqlPage(outDir: string, files: string[]): OutputSizes['large
 
 function measureOutput(outDir: string): OutputSizes {
   const files = listFiles(outDir);
-  const gzCache = new Map<string, number>();
-  const gz = (file: string): number => {
-    let size = gzCache.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(file)).length;
-      gzCache.set(file, size);
-    }
-    return size;
-  };
-  /** Output file of a URL path referenced from the page, or undefined when it is external or missing. */
-  const fileOf = (href: string, fromUrl: string): string | undefined => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-    const urlPath = new URL(href, `https://site.invalid${fromUrl}`).pathname;
-    const file = path.join(outDir, decodeURIComponent(urlPath));
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
-  /** A script and the modules it imports statically (dynamic import() is not followed). */
-  const jsClosure = (file: string, seen: Set<string>): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    const fromUrl = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-    for (const match of source.matchAll(STATIC_IMPORT)) {
-      const dep = fileOf(match[1]!, fromUrl);
-      if (dep) jsClosure(dep, seen);
-    }
-  };
+  const gz = cachedGzipSize();
+  const weigh = createPageWeigher(outDir);
 
   const htmlSizes: number[] = [];
   const js: number[] = [];
@@ -269,22 +242,8 @@ function measureOutput(outDir: string): OutputSizes {
     totalGzipBytes += gz(file);
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(file, 'utf8');
-    const pageUrl = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
     htmlSizes.push(gz(file));
-    const scripts = new Set<string>();
-    for (const match of html.matchAll(SCRIPT_SRC)) {
-      const script = fileOf(match[1]!, pageUrl);
-      if (script) jsClosure(script, scripts);
-    }
-    const sheets = new Set<string>();
-    for (const [tag] of html.matchAll(LINK_TAG)) {
-      if (!/\brel="[^"]*\bstylesheet\b[^"]*"/i.test(tag)) continue;
-      const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
-      const sheet = href ? fileOf(href, pageUrl) : undefined;
-      if (sheet) sheets.add(sheet);
-    }
-    const jsBytes = [...scripts].reduce((sum, f) => sum + gz(f), 0);
-    const cssBytes = [...sheets].reduce((sum, f) => sum + gz(f), 0);
+    const { js: jsBytes, css: cssBytes } = weigh(file, html);
     jsAll.push(jsBytes);
     cssAll.push(cssBytes);
     if (/<body\b[^>]*\bclass="[^"]*\bpage-doc\b/.test(html)) {

@@ -10,8 +10,8 @@
  * CSS = every `<link rel="stylesheet">`. Gzip at Node's default level (6); 1 KB = 1,024 bytes.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cachedGzipSize, outputFileOf } from '../../src/audit/page-weight.ts';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 export interface Stats {
   median: number;
@@ -75,20 +75,8 @@ function attr(tag: string, name: string): string | undefined {
 }
 
 export function measurePageAssets(outDir: string, routes: string[]): PageAssetFigures {
-  const gzCache = new Map<string, number>();
-  const gz = (file: string): number => {
-    let size = gzCache.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(file)).length;
-      gzCache.set(file, size);
-    }
-    return size;
-  };
-  const fileOf = (href: string, fromUrl: string): string | undefined => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-    const file = path.join(outDir, decodeURIComponent(new URL(href, `https://site.invalid${fromUrl}`).pathname));
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
+  const gz = cachedGzipSize();
+  const fileOf = outputFileOf(outDir);
   const closure = (file: string, seen: Set<string>): void => {
     if (seen.has(file)) return;
     seen.add(file);

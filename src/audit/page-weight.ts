@@ -16,28 +16,37 @@ const SCRIPT_SRC = /<script\b[^>]*?\ssrc="([^"]+)"/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+|\/[^"'`]+)["'`]/g;
 
+/** Gzipped size of a file, computed once per file (shared assets are weighed for many pages). */
+export function cachedGzipSize(): (file: string) => number {
+  const sizes = new Map<string, number>();
+  return (file) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file)).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+}
+
+/** The output file a URL referenced from `fromUrl` points to, or undefined when external or missing. */
+export function outputFileOf(outDir: string): (href: string, fromUrl: string) => string | undefined {
+  return (href, fromUrl) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    const urlPath = new URL(href, `https://site.invalid${fromUrl}`).pathname;
+    const file = path.join(outDir, decodeURIComponent(urlPath));
+    return existsSync(file) && statSync(file).isFile() ? file : undefined;
+  };
+}
+
 /**
  * Weighs built pages of the site in `outDir`. Gzipped sizes of shared assets are computed once,
  * so weighing every page of a large site stays cheap. Used by the site audit (per-page budgets)
  * and by `npm run bench` (medians).
  */
 export function createPageWeigher(outDir: string): (htmlFile: string, html?: string) => PageWeight {
-  const gzCache = new Map<string, number>();
-  const gz = (file: string): number => {
-    let size = gzCache.get(file);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(file)).length;
-      gzCache.set(file, size);
-    }
-    return size;
-  };
-  /** Output file of a URL path referenced from a page or module, or undefined when it is external or missing. */
-  const fileOf = (href: string, fromUrl: string): string | undefined => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-    const urlPath = new URL(href, `https://site.invalid${fromUrl}`).pathname;
-    const file = path.join(outDir, decodeURIComponent(urlPath));
-    return existsSync(file) && statSync(file).isFile() ? file : undefined;
-  };
+  const gz = cachedGzipSize();
+  const fileOf = outputFileOf(outDir);
   const closures = new Map<string, string[]>();
   /** A script and the modules it imports statically, memoised per script. */
   const jsClosure = (file: string): string[] => {
