@@ -1,5 +1,6 @@
 import { micromark } from 'micromark';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
+export { ScrollTable } from '../ScrollTable.tsx';
 
 /** One line of Markdown rendered inline (micromark escapes any HTML in it). */
 export function InlineMarkdown({ text }: { text: string }): ReactElement {
@@ -17,22 +18,3 @@ export function InlineMarkdown({ text }: { text: string }): ReactElement {
 
 const INLINE_CACHE = new Map<string, string>();
 
-/** A reference table in a keyboard-scrollable region with a unique accessible name. */
-export function ScrollTable({ label, columns, className, children }: { label: string; columns: ReactNode[]; className?: string; children: ReactNode }): ReactElement {
-  return (
-    <section className="table-scroll" tabIndex={0} aria-label={label}>
-      <table className={className ? `field-table ${className}` : 'field-table'}>
-        <thead>
-          <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
-  );
-}

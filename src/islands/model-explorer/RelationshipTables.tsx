@@ -1,25 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { compareNames, otherEnd, type GraphIndex, type Neighbourhood, type Relationship } from './graph.ts';
+import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { DeclaredBy } from './Details.tsx';
-
-function Table({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }): ReactElement {
-  return (
-    <section className="table-scroll" tabIndex={0} aria-label={label}>
-      <table className="field-table mx-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </section>
-  );
-}
 
 function EntityCell({ index, name, onRecentre }: { index: GraphIndex; name: string; onRecentre?: (name: string) => void }): ReactElement {
   return (
@@ -58,7 +40,7 @@ export function RelationshipTables({ index, nb, onRecentre }: { index: GraphInde
       {rows.length === 0 ? (
         <p>No aspect of {centre} points at another entity, and none points at it.</p>
       ) : (
-        <Table label={`Relationships of ${centre}`} columns={['Direction', 'Relationship', 'Entity', 'Declared by']}>
+        <ScrollTable className="mx-table" label={`Relationships of ${centre}`} columns={['Direction', 'Relationship', 'Entity', 'Declared by']}>
           {rows.map((r) => {
             const other = otherEnd(r, centre);
             return (
@@ -77,12 +59,12 @@ export function RelationshipTables({ index, nb, onRecentre }: { index: GraphInde
               </tr>
             );
           })}
-        </Table>
+        </ScrollTable>
       )}
       {nb.ring2.length > 0 && (
         <>
           <h2>Two hops away</h2>
-          <Table label={`Entities two hops from ${centre}`} columns={['Entity', 'Reached through']}>
+          <ScrollTable className="mx-table" label={`Entities two hops from ${centre}`} columns={['Entity', 'Reached through']}>
             {nb.ring2.map((name) => (
               <tr key={name}>
                 <td>
@@ -98,7 +80,7 @@ export function RelationshipTables({ index, nb, onRecentre }: { index: GraphInde
                 </td>
               </tr>
             ))}
-          </Table>
+          </ScrollTable>
         </>
       )}
     </div>
