@@ -5,7 +5,8 @@ import { chromiumPath } from './scripts/ensure-browser.ts';
  * Browser tests against the built site in dist/ (build it first: `npm run build`).
  * Uses Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here.
  */
-const PORT = 4173;
+/** E2E_PORT lets two checkouts run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = Boolean(process.env.CI);
 
