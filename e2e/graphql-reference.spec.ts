@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { AXE_TAGS } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+// Page-level axe checks of every GraphQL page live in every-page.spec.ts; this one is the phone width.
 
 test('an object type is reachable at its section anchor and has its own page', async ({ page }) => {
   await page.goto('/docs/graphql/objects#dataset');
@@ -39,19 +40,7 @@ test('the sidebar lists the eight sections under API & SDKs', async ({ page }) =
 test('a type page on a phone has no axe violations (signatures scroll sideways)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/graphql/objects/dataset');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Fields', level: 2 })).toBeVisible();
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`GraphQL pages have no axe violations (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme });
-    for (const path of ['/docs/graphql/objects/dataset', '/docs/graphql/unions', '/docs/graphql/scalars']) {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-    }
-  });
-}

@@ -52,12 +52,14 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
 
 /**
  * Runs the preloaded axe on the document (minus the `exclude` selectors): our tags, or only
- * `rules`; violations only.
+ * `rules`; violations only. `preload` lets axe read the stylesheets (for css-orientation-lock).
  */
-export async function runPreloadedAxe(page: Page, options: { rules?: string[]; exclude?: string[] } = {}): Promise<AxeViolation[]> {
+export async function runPreloadedAxe(page: Page, options: { rules?: string[]; exclude?: string[]; preload?: boolean } = {}): Promise<AxeViolation[]> {
   const run = {
     context: options.exclude?.length ? { exclude: options.exclude.map((s) => [s]) } : null,
-    options: { runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] },
+    // Unless asked, no preload: axe would fetch and parse every stylesheet again for its one rule
+    // that reads the CSSOM (css-orientation-lock), which then answers "incomplete" (never a pass).
+    options: { runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], preload: options.preload ?? false },
   };
   return page.evaluate(async ({ context, options: opts }) => {
     const axe = (window as unknown as { axe?: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
