@@ -13,9 +13,9 @@ export interface RedirectsSource {
   text?: string;
 }
 
-/** `redirects.ts` (or `.json`) at the project root when present, else the site config. */
+/** `redirects.ts` at the project root when present (`site.config.ts` imports it), else the site config. */
 export function findRedirectsSource(root: string): RedirectsSource {
-  for (const name of ['redirects.ts', 'redirects.json', 'site.config.ts', 'site.config.json']) {
+  for (const name of ['redirects.ts', 'site.config.ts', 'site.config.json']) {
     const abs = path.join(root, name);
     if (existsSync(abs)) return { file: name, text: readFileSync(abs, 'utf8') };
   }
