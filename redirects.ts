@@ -11,7 +11,7 @@ export default {
   '/docs/managed-datahub/approval-workflows': '/docs/managed-datahub/change-proposals',
   // The Slack pages moved into their own folder.
   '/docs/managed-datahub/saas-slack-setup': '/docs/managed-datahub/slack/saas-slack-setup',
-  // The AWS-only remote executor guide was folded into the general one.
+  // The AWS-specific remote executor guide; the general setup guide took its place.
   '/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor-on-aws': '/docs/managed-datahub/operator-guide/setting-up-remote-ingestion-executor',
   // Metadata tests left the work-in-progress folder.
   '/docs/wip/metadata-tests': '/docs/tests/metadata-tests',
