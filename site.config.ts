@@ -1,4 +1,5 @@
 import { defineConfig } from './src/config/site-config.ts';
+import redirects from './redirects.ts';
 
 /** Site settings. Every key is documented in src/config/site-config.ts. */
 export default defineConfig({
@@ -13,4 +14,5 @@ export default defineConfig({
   outDir: 'dist',
   currentVersionLabel: 'Next',
   archivedVersions: [],
+  redirects,
 });

@@ -30,6 +30,8 @@ export const PROBLEMS = {
   GRAPHQL_INVALID: 'Fix the schema as described: every type a field names must be defined once in reference/graphql.',
   URN_INVALID: 'Fix the URN: urn:li:<entityType>:<key>, with a tuple key `(a,b,c)` holding as many parts as the entity key has fields (see /docs/generated/metamodel/entities). Write placeholders as <id> to show a shape.',
   SEARCH_INDEX_FAILED: 'Reinstall dependencies (`npm ci`) so the Pagefind binary for this platform is present, then build again.',
+  REDIRECT_INVALID: 'Fix or remove the redirect named above in redirects.ts (old route → new route, both absolute routes).',
+  REDIRECT_TARGET_MISSING: 'Point the redirect at an existing page (its route, as listed in dist/page-index.json) or remove it from redirects.ts.',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;

@@ -14,6 +14,7 @@ import { checkLinks } from './link/check-links.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
+import { findRedirectsSource, redirectPages } from './redirects/redirect-pages.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
 import { GRAPHQL_CHECKER_ROUTE } from '../shared/graphql-checker.ts';
 
@@ -217,6 +218,10 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
     ...(options.markdownTwins ? ['/llms.txt', '/llms-full.txt'] : []),
     ...versions.flatMap((v) => [...v.assets.map((a) => a.route), ...v.dataFiles.keys()]),
   ]);
+  // Configured redirects, checked against every page of every version and every served file.
+  const redirects = redirectPages(config.redirects, versions.flatMap((v) => v.pages), files, findRedirectsSource(project.root));
+  versions[0]!.pages.push(...redirects.pages);
+  problems.push(...redirects.problems);
   problems.push(...checkLinks(versions.flatMap((v) => v.pages), files));
   if (problems.length > 0) throw new BuildError(problems);
   return { project, versions, stories, staticFiles };

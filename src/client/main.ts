@@ -1,5 +1,6 @@
 import { setupCopyButtons } from './copy-code.ts';
 import { setupCopyPage } from './copy-page.ts';
+import { setupFeedback } from './feedback.ts';
 import { setupIslands } from './islands.ts';
 import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
@@ -16,6 +17,7 @@ setupTocSpy();
 setupSidebar();
 setupSearch();
 setupIslands();
+setupFeedback();
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

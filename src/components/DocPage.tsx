@@ -3,6 +3,7 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
+import { Feedback } from './Feedback.tsx';
 import { PageActions } from './PageActions.tsx';
 import { Pager } from './Pager.tsx';
 import { markdownTwinRoute } from '../shared/markdown-twin.ts';
@@ -39,6 +40,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
             {markdownTwinRoute(page) && <PageActions markdownHref={markdownTwinRoute(page)!} />}
           </header>
           <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+          <Feedback view={view} />
           {(page.editUrl || page.lastUpdated) && (
             <footer className="doc-meta" data-pagefind-ignore>
               {page.editUrl && (

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FeedbackConfigSchema } from './feedback.ts';
+import { RedirectsSchema } from './redirects.ts';
 
 /** An archived documentation version, served under `/docs/{name}/`. */
 export const ArchivedVersionSchema = z
@@ -54,6 +56,14 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({ graphql: 'reference/graphql', entities: 'reference/entities', connectors: 'reference/connectors' }),
+    /**
+     * Where "Was this page helpful?" sends answers: `{ kind: 'issue', repo }` (a prefilled GitHub
+     * issue), `{ kind: 'endpoint', url, repo? }` (a JSON POST, with an issue link as fallback) or
+     * `false` (no block). @default issues in the repository that `editUrlBase` points into
+     */
+    feedback: FeedbackConfigSchema.optional(),
+    /** Old route → new route (a `#fragment` allowed); see src/config/redirects.ts. Kept in `redirects.ts`. @default {} */
+    redirects: RedirectsSchema.default({}),
   })
   .strict();
 

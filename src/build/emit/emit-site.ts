@@ -2,6 +2,7 @@ import type { SiteModel } from '../site-model.ts';
 import { routeToFile } from '../../shared/routes.ts';
 import { listCategories } from '../link/page-nav.ts';
 import { buildPageIndex, renderRobots, renderSitemap } from './site-files.ts';
+import { renderRedirectsFile } from '../redirects/redirect-pages.ts';
 import { scanHtml, type PageScan } from './check-html.ts';
 import type { StagingDir } from './write-site.ts';
 
@@ -47,4 +48,5 @@ export function emitSite(staging: StagingDir, model: SiteModel): void {
   staging.write('page-index.json', pageIndexJson(model));
   staging.write('sitemap.xml', renderSitemap(config.url, model.versions[0]!.pages));
   staging.write('robots.txt', renderRobots(config.url));
+  staging.write('_redirects', renderRedirectsFile(model.versions[0]!.pages));
 }
