@@ -1,5 +1,6 @@
 import { setupCopyButtons } from './copy-code.ts';
 import { setupCopyPage } from './copy-page.ts';
+import { setupEditionPicker } from './edition.ts';
 import { setupIslands } from './islands.ts';
 import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
@@ -14,6 +15,7 @@ setupCopyPage();
 setupTabs();
 setupTocSpy();
 setupSidebar();
+setupEditionPicker();
 setupSearch();
 setupIslands();
 if (document.querySelector('table.matrix')) {
