@@ -13,8 +13,7 @@ export function EditionNotice({ alternative }: { alternative?: ResolvedOssAltern
       <Icon name="cloud" size={18} />
       <div>
         <p>
-          <strong>DataHub Cloud only.</strong> This page documents a feature of DataHub Cloud, the managed edition. It is not part of open-source
-          DataHub.
+          <strong>DataHub Cloud only.</strong> What this page describes is part of DataHub Cloud, the managed edition, not of open-source DataHub.
         </p>
         {alternative && (
           <p className="edition-notice-alternative">
