@@ -38,7 +38,8 @@ test('sidebar links navigate', async ({ page }) => {
   await expect(page).toHaveURL('/docs/features');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Features');
   // A collapsed category is still reachable through its own page.
-  await sidebar.getByRole('link', { name: 'DataHub Cloud', exact: true }).click();
+  // Every item of this category is cloud-only, so the category carries the mark too.
+  await sidebar.getByRole('link', { name: 'DataHub Cloud Cloud only', exact: true }).click();
   await expect(page).toHaveURL('/docs/managed-datahub/managed-datahub-overview');
   await expect(sidebar.getByRole('link', { name: /DataHub Cloud overview/ })).toBeVisible();
 });

@@ -24,6 +24,7 @@ export const PROBLEMS = {
   ROUTE_DUPLICATE: 'Give one of the pages another `slug` or move it.',
   ID_DUPLICATE: 'Give one of the pages another `id` in its front matter.',
   SIDEBAR_INVALID: 'Fix the sidebar item as described; see src/config/sidebar.ts.',
+  OSS_ALTERNATIVE_INVALID: 'Set `oss_alternative` to the doc id (path under content/docs without extension) or /docs route of a page open-source readers can use, not a cloud-only one; or remove the key.',
   SIDEBAR_UNKNOWN_DOC: 'Use the id of an existing page (its path under content/docs without extension) or create the page.',
   DATA_INVALID: 'Fix the data file entry as described.',
   EXAMPLE_INVALID: 'Fix the example so it matches the reference (field and argument names as in /docs/graphql), or mark it as another language.',

@@ -11,6 +11,7 @@ import { BuildError, type Problem } from './errors.ts';
 import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
 import { checkLinks } from './link/check-links.ts';
+import { checkOssAlternatives } from './link/oss-alternative.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
 import { resolveSidebar } from './link/sidebar.ts';
@@ -137,7 +138,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
-  problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems);
+  problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems, ...checkOssAlternatives(site.pages));
   return { site, problems };
 }
 

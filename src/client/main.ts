@@ -1,6 +1,7 @@
 import { setupCopyButtons } from './copy-code.ts';
 import { setupCopyPage } from './copy-page.ts';
 import { setupFeedback } from './feedback.ts';
+import { setupEditionPicker } from './edition.ts';
 import { setupIslands } from './islands.ts';
 import { setupSearch } from './search.ts';
 import { setupSidebar } from './sidebar.ts';
@@ -15,6 +16,7 @@ setupCopyPage();
 setupTabs();
 setupTocSpy();
 setupSidebar();
+setupEditionPicker();
 setupSearch();
 setupIslands();
 setupFeedback();

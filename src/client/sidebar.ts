@@ -5,6 +5,7 @@ interface SidebarEntry {
   href: string;
   external?: boolean;
   cloudOnly?: boolean;
+  ossOnly?: boolean;
 }
 
 const CHEVRON = '<svg class="icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6"/></svg>';
@@ -14,6 +15,9 @@ const CLOUD =
 function entryElement(entry: SidebarEntry): HTMLLIElement {
   const li = document.createElement('li');
   li.className = `sidebar-item sidebar-${entry.type}`;
+  // The reader's edition choice hides these by CSS, as it does the server-rendered items.
+  if (entry.cloudOnly) li.dataset.edition = 'cloud';
+  else if (entry.ossOnly) li.dataset.edition = 'oss';
   const a = document.createElement('a');
   a.href = entry.href;
   const label = document.createElement('span');

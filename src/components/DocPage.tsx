@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
+import { EditionNotice } from './EditionNotice.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { FeatureAvailability } from './mdx/FeatureAvailability.tsx';
@@ -39,6 +40,7 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
             {(page.edition || page.stage) && <FeatureAvailability edition={page.edition} stage={page.stage} />}
             {markdownTwinRoute(page) && <PageActions markdownHref={markdownTwinRoute(page)!} />}
           </header>
+          {page.edition === 'cloud' && <EditionNotice alternative={view.ossAlternative} />}
           <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           <Feedback view={view} />
           {(page.editUrl || page.lastUpdated) && (

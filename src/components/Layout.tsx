@@ -4,6 +4,7 @@ import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { THEME_INIT_SCRIPT } from './theme-script.ts';
+import { EDITION_INIT_SCRIPT } from './edition-script.ts';
 import type { PageView } from './view.ts';
 import { isSearchablePage } from '../build/model/site.ts';
 import { editionLabels, editionMask, PAGE_KIND_LABELS, pageKindOf } from '../shared/search-names.ts';
@@ -78,7 +79,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         <meta name="theme-color" content="#f7f8fb" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#10131a" media="(prefers-color-scheme: dark)" />
         {(page.kind === 'not-found' || page.kind === 'search') && <meta name="robots" content="noindex" />}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT + ';' + EDITION_INIT_SCRIPT }} />
         <link rel="stylesheet" href={site.assets.css} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script type="module" src={site.assets.js} />

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { NavNode, NavSection } from '../build/model/site.ts';
+import { EditionPicker } from './EditionPicker.tsx';
 import { CloudOnlyMark, Icon } from './Icons.tsx';
 
 interface SidebarProps {
@@ -11,6 +12,11 @@ interface SidebarProps {
 /** True when an item below `node` links to `route` (that item, not the category, is then current). */
 function childLinksTo(node: NavNode, route: string): boolean {
   return (node.items ?? []).some((child) => child.href === route || childLinksTo(child, route));
+}
+
+/** The edition an item belongs to alone (`data-edition`), which the reader's choice may hide. */
+function editionOf(node: NavNode): 'cloud' | 'oss' | undefined {
+  return node.cloudOnly ? 'cloud' : node.ossOnly ? 'oss' : undefined;
 }
 
 function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
@@ -32,11 +38,11 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
       {label}
     </a>
   );
-  if (node.type !== 'category') return <li className={`sidebar-item sidebar-${node.type}`}>{link}</li>;
+  if (node.type !== 'category') return <li className={`sidebar-item sidebar-${node.type}`} data-edition={editionOf(node)}>{link}</li>;
   const open = openKeys.has(node.key);
   const listId = `sb-${node.key.replace(/[^\w-]/g, '-')}`;
   return (
-    <li className="sidebar-item sidebar-category" data-key={node.key} data-open={open ? '' : undefined}>
+    <li className="sidebar-item sidebar-category" data-key={node.key} data-edition={editionOf(node)} data-open={open ? '' : undefined}>
       <div className="sidebar-row">
         {link}
         <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} hidden>
@@ -58,6 +64,7 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
 export function Sidebar({ sections, openKeys, currentRoute }: SidebarProps): ReactElement {
   return (
     <nav className="sidebar" id="sidebar" aria-label="Docs">
+      <EditionPicker />
       {sections.map((section) => (
         <div className="sidebar-section" key={section.key}>
           <span className="sidebar-heading" id={`sbh-${section.key}`}>

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { NavSection, PageNav, SitePage } from '../build/model/site.ts';
+import type { ResolvedOssAlternative } from '../build/link/oss-alternative.ts';
 
 /** Hashed asset URLs the layout links to. */
 export interface AssetUrls {
@@ -24,4 +25,6 @@ export interface PageView {
   nav?: PageNav;
   /** For archived pages: the same page in Next, or the nearest page there. */
   latestHref?: string;
+  /** Cloud-only pages: the open-source page to use instead, when the front matter names one. */
+  ossAlternative?: ResolvedOssAlternative;
 }

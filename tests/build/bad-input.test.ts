@@ -45,6 +45,8 @@ describe('bad input stops the build with file, line and fix', () => {
     { name: 'a broken relative .md link', files: { 'content/docs/a.md': '# A\n\n\nSee [gone](./gone.md).\n' }, code: 'LINK_BROKEN', file: 'content/docs/a.md', line: 4 },
     { name: 'a broken anchor', files: { 'content/docs/a.md': '# A\n\nSee [x](/docs/quickstart#no-such-heading).\n' }, code: 'ANCHOR_BROKEN', file: 'content/docs/a.md', line: 3, mention: '#overview' },
     { name: 'a duplicate route', files: { 'content/docs/z.md': '---\nslug: /quickstart\n---\n# Z\n' }, code: 'ROUTE_DUPLICATE', file: 'content/docs/z.md', mention: 'content/docs/quickstart.md' },
+    { name: 'an oss_alternative naming no page', files: { 'content/docs/a.md': '---\ntitle: A\nedition: cloud\noss_alternative: nowhere\n---\n\nText.\n' }, code: 'OSS_ALTERNATIVE_INVALID', file: 'content/docs/a.md', line: 4, mention: 'nowhere' },
+    { name: 'an oss_alternative on a page that is not cloud-only', files: { 'content/docs/a.md': '---\ntitle: A\noss_alternative: quickstart\n---\n\nText.\n' }, code: 'FRONT_MATTER_INVALID', file: 'content/docs/a.md', line: 3, mention: 'edition: cloud' },
     { name: 'a second H1', files: { 'content/docs/a.md': '# A\n\ntext\n\n# B\n' }, code: 'H1_MULTIPLE', file: 'content/docs/a.md', line: 5 },
     { name: 'no title', files: { 'content/docs/a.md': 'Just text.\n' }, code: 'TITLE_MISSING', file: 'content/docs/a.md' },
     { name: 'an unknown code language', files: { 'content/docs/a.md': '# A\n\n```yml2\nx\n```\n' }, code: 'CODE_LANGUAGE_UNKNOWN', file: 'content/docs/a.md', line: 3 },

@@ -24,6 +24,8 @@ export interface SourcePage {
   frontMatter: FrontMatter;
   body: string;
   bodyLineOffset: number;
+  /** File line of the `oss_alternative` front matter key, when present. */
+  ossAlternativeLine?: number;
 }
 
 /** Lists `.md`/`.mdx` files below `dir`; folders and files starting with `_` are partials and skipped. */
@@ -66,6 +68,10 @@ export function collectPages(files: ContentFile[], routeBase: string): SourcePag
       body: result.body,
       bodyLineOffset: result.bodyLineOffset,
     };
+    if (result.frontMatter.oss_alternative !== undefined) {
+      const index = file.text.split(/\r?\n/, result.bodyLineOffset).findIndex((line) => line.startsWith('oss_alternative:'));
+      if (index !== -1) page.ossAlternativeLine = index + 1;
+    }
     const sameRoute = byRoute.get(page.route);
     if (sameRoute) {
       problems.add({ code: 'ROUTE_DUPLICATE', file: page.file, line: 1, message: `route ${page.route} is also produced by ${sameRoute.file}` });

@@ -15,6 +15,22 @@ describe('parseFrontMatter', () => {
     expect(result?.body).toBe('Body\n');
   });
 
+  it('accepts oss_alternative on a cloud-only page, as a link or with a text', () => {
+    expect(parseFrontMatter(page('edition: cloud\noss_alternative: actions'), 'x.md').result?.frontMatter.oss_alternative).toBe('actions');
+    const { result, problems } = parseFrontMatter(page('edition: cloud\noss_alternative:\n  link: /docs/actions#setup\n  text: Use an action.'), 'x.md');
+    expect(problems).toEqual([]);
+    expect(result?.frontMatter.oss_alternative).toEqual({ link: '/docs/actions#setup', text: 'Use an action.' });
+  });
+
+  it('rejects oss_alternative on a page that is not cloud-only, or with an unknown key, at its line', () => {
+    const notCloud = parseFrontMatter(page('title: A\nedition: both\noss_alternative: actions'), 'docs/a.md').problems;
+    expect(notCloud).toHaveLength(1);
+    expect(notCloud[0]).toMatchObject({ code: 'FRONT_MATTER_INVALID', file: 'docs/a.md', line: 4 });
+    expect(notCloud[0]?.message).toContain('edition: cloud');
+    const typo = parseFrontMatter(page('edition: cloud\noss_alternative:\n  link: actions\n  txt: x'), 'docs/a.md').problems;
+    expect(typo[0]).toMatchObject({ code: 'FRONT_MATTER_INVALID', line: 3 });
+  });
+
   it('passes pages without front matter through', () => {
     const { result } = parseFrontMatter('# Title\n', 'x.md');
     expect(result).toEqual({ frontMatter: {}, body: '# Title\n', bodyLineOffset: 0 });

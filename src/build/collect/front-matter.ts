@@ -44,7 +44,8 @@ export function parseFrontMatter(source: string, file: string): { result?: Split
   const parsed = FrontMatterSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.flatMap((issue) => {
-      const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : String(issue.path[0] ?? '');
+      // A nested unknown key is reported at its top-level key's line.
+      const key = issue.path.length > 0 ? String(issue.path[0]) : issue.code === 'unrecognized_keys' ? issue.keys[0] : '';
       return zodProblems(
         { issues: [issue] } as unknown as Parameters<typeof zodProblems>[0],
         'FRONT_MATTER_INVALID',

@@ -44,6 +44,7 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
     version: opts.version,
     edition: fm.edition,
     stage: fm.stage,
+    ossAlternative: fm.oss_alternative === undefined ? undefined : { ...(typeof fm.oss_alternative === 'string' ? { link: fm.oss_alternative } : fm.oss_alternative), line: source.ossAlternativeLine },
     keywords: fm.keywords,
     file: source.file,
     editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (opts.editUrlBase ? `${opts.editUrlBase}/${source.file}` : undefined)),

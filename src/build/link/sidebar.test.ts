@@ -50,6 +50,40 @@ describe('resolveSidebar', () => {
     expect(categoryPages.map((p) => p.route)).toEqual(['/docs/category/api-sdks-guides-deep', '/docs/category/api-sdks-guides']);
   });
 
+  it('flags each item\'s edition, and a category of one edition only as that edition', () => {
+    const pages = new Map([doc('intro'), doc('cloud/a', { edition: 'cloud' }), doc('cloud/b'), doc('oss/a', { edition: 'oss' }), doc('oss/b', { edition: 'oss' })].map((d) => [d.id, d]));
+    const sidebars = parseSidebars(
+      {
+        overviewSidebar: [
+          {
+            type: 'section',
+            label: 'S',
+            items: [
+              'intro',
+              { type: 'category', label: 'Cloud', items: ['cloud/a', { type: 'doc', id: 'cloud/b', className: 'saasOnly' }] },
+              { type: 'category', label: 'Self-hosted', items: ['oss/a', 'oss/b'] },
+              { type: 'category', label: 'Mixed', items: ['intro', 'cloud/a', 'oss/a'] },
+            ],
+          },
+        ],
+      },
+      'sidebars.ts',
+    );
+    const [intro, cloud, selfHosted, mixed] = resolveSidebar(sidebars, pages, opts).sections[0]!.items;
+    expect(intro).not.toHaveProperty('cloudOnly', true);
+    expect(cloud).toMatchObject({ cloudOnly: true });
+    expect(cloud!.items!.map((n) => n.cloudOnly)).toEqual([true, true]);
+    expect(selfHosted).toMatchObject({ ossOnly: true });
+    expect(selfHosted).not.toHaveProperty('cloudOnly', true);
+    expect(mixed!.cloudOnly).toBeUndefined();
+    expect(mixed!.ossOnly).toBeUndefined();
+    expect(mixed!.items!.map((n) => [n.cloudOnly, n.ossOnly])).toEqual([
+      [undefined, undefined],
+      [true, undefined],
+      [undefined, true],
+    ]);
+  });
+
   it('stops on an unknown doc id with its path in the sidebar', () => {
     const sidebars = parseSidebars({ overviewSidebar: [{ type: 'section', label: 'Admin', items: ['intro', { type: 'category', label: 'X', items: ['nope'] }] }] }, 'sidebars.ts');
     try {

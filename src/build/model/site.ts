@@ -21,6 +21,8 @@ export interface SitePage {
   version: string;
   edition?: Edition;
   stage?: Stage;
+  /** Cloud-only pages: the open-source page to use instead (doc id or route, unresolved) and where the front matter names it. */
+  ossAlternative?: { link: string; text?: string; line?: number };
   keywords?: string[];
   /** Source file relative to the project root; absent for generated pages. */
   file?: string;
@@ -53,7 +55,10 @@ export interface NavNode {
   label: string;
   href: string;
   external?: boolean;
+  /** DataHub Cloud only (`saasOnly`, a page with `edition: cloud`, or a category of nothing else): badged, hidden when the reader chooses open source. */
   cloudOnly?: boolean;
+  /** Open source only (`edition: oss`, or a category of nothing else): hidden when the reader chooses Cloud. */
+  ossOnly?: boolean;
   docId?: string;
   items?: NavNode[];
 }

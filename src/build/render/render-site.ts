@@ -1,5 +1,6 @@
 import type { AssetUrls, SiteView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
+import { createPageLookup, resolveOssAlternative } from '../link/oss-alternative.ts';
 import { listCategories } from '../link/page-nav.ts';
 import type { NavNode, SitePage } from '../model/site.ts';
 import type { SiteModel, VersionSite } from '../site-model.ts';
@@ -19,13 +20,15 @@ export function createRenderer(config: SiteView['config'], assets: AssetUrls, ve
     categoryByRoute: new Map<string, NavNode>(listCategories(version.sections).map((c) => [c.href, c])),
     descriptionByRoute: new Map(version.pages.map((p) => [p.route, p.description])),
   };
+  const lookup = createPageLookup(version.pages);
   return (page) => {
     let latestHref: string | undefined;
     if (version.archived) {
       const same = page.route.replace(`/docs/${version.name}`, '/docs');
       latestHref = latestRoutes.has(same) ? same : '/docs/introduction';
     }
-    return renderPage({ site, page, nav: version.navByRoute.get(page.route), latestHref }, data);
+    const ossAlternative = resolveOssAlternative(page, lookup).resolved;
+    return renderPage({ site, page, nav: version.navByRoute.get(page.route), latestHref, ossAlternative }, data);
   };
 }
 

@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { EDITION_FILTERS, PAGE_KINDS, type EditionFilter, type PageKindName } from '../../shared/search-names.ts';
+import { parseEditionChoice, searchFilterOfChoice } from '../../shared/edition.ts';
 import { SearchEngine } from './engine.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 import type { SearchFilters } from './types.ts';
@@ -12,6 +13,11 @@ export function loadEngine(): Promise<SearchEngine> {
     throw error;
   });
   return enginePromise;
+}
+
+/** The edition filter search starts with: the reader's global choice (`data-edition` on <html>). */
+function globalEditionFilter(): EditionFilter | undefined {
+  return searchFilterOfChoice(parseEditionChoice(document.documentElement.dataset.edition));
 }
 
 let dialog: HTMLDialogElement | undefined;
@@ -59,7 +65,7 @@ export async function openSearchDialog(initialQuery = ''): Promise<void> {
     if (!dialog.open) return;
     body.innerHTML = '';
     root = createRoot(body);
-    root.render(<SearchPanel engine={engine} mode="dialog" initialQuery={initialQuery} onNavigate={() => dialog?.close()} />);
+    root.render(<SearchPanel engine={engine} mode="dialog" initialQuery={initialQuery} initialFilters={{ edition: globalEditionFilter() }} onNavigate={() => dialog?.close()} />);
   } catch {
     errorMessage(body);
   }
@@ -73,7 +79,8 @@ export async function mountSearchPage(target: HTMLElement): Promise<void> {
   const filters: SearchFilters = {
     section: params.get('section') || undefined,
     kind: PAGE_KINDS.includes(kind as PageKindName) ? (kind as PageKindName) : undefined,
-    edition: EDITION_FILTERS.includes(edition as EditionFilter) ? (edition as EditionFilter) : undefined,
+    // The page's own filter value, else the global choice (the head script has read `oss`/`cloud`).
+    edition: EDITION_FILTERS.includes(edition as EditionFilter) ? (edition as EditionFilter) : globalEditionFilter(),
   };
   try {
     const engine = await loadEngine();
