@@ -302,11 +302,11 @@ test.describe('site files', () => {
     const records = (await response.json()) as Record<string, unknown>[];
     expect(Array.isArray(records)).toBe(true);
     expect(records.length).toBeGreaterThanOrEqual(12);
-    for (const record of records) {
-      for (const key of ['id', 'title', 'description', 'sidebar', 'route', 'section']) expect(record, `record ${String(record.id)}`).toHaveProperty(key);
-      expect(typeof record.title).toBe('string');
-      expect(String(record.route)).toMatch(/^\//);
-    }
+    // One assertion over all records (an expect per record costs a reported step each).
+    const malformed = records.filter(
+      (r) => !['id', 'title', 'description', 'sidebar', 'route', 'section'].every((key) => key in r) || typeof r.title !== 'string' || !String(r.route).startsWith('/'),
+    );
+    expect(malformed.map((r) => JSON.stringify(r))).toEqual([]);
     expect(records).toContainEqual({
       id: 'quickstart',
       title: 'Quickstart',
@@ -315,10 +315,13 @@ test.describe('site files', () => {
       route: '/docs/quickstart',
       section: 'Getting Started',
     });
+    // HEAD: the status is what is checked here (the audit reads every page body).
+    const failed: string[] = [];
     for (let i = 0; i < records.length; i += 16) {
       const batch = records.slice(i, i + 16);
-      const statuses = await Promise.all(batch.map(async (record) => [String(record.route), (await request.get(String(record.route))).status()] as const));
-      for (const [route, status] of statuses) expect(status, `GET ${route}`).toBe(200);
+      const statuses = await Promise.all(batch.map(async (record) => [String(record.route), (await request.head(String(record.route))).status()] as const));
+      for (const [route, status] of statuses) if (status !== 200) failed.push(`GET ${route}: ${status}`);
     }
+    expect(failed).toEqual([]);
   });
 });
