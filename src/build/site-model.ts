@@ -13,6 +13,7 @@ import type { AssetRef } from './markdown/facts.ts';
 import { checkLinks } from './link/check-links.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
+import { startGeneratedTwins } from './markdown-twin/generated-twins.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
 import { GRAPHQL_CHECKER_ROUTE } from '../shared/graphql-checker.ts';
@@ -100,7 +101,10 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
   // Generated reference pages belong to Next; archived versions carry their own copies as content.
   const referenceStarted = performance.now();
-  const reference = spec.archived ? {} : await generateReference(project.root, project.config, new Set(sources.map((s) => s.route)), options.timings);
+  const contentRoutes = new Set(sources.map((s) => s.route));
+  // Twins of generated pages are made from their bodies while the rest of the version compiles.
+  const generatedTwins = options.markdownTwins && !spec.archived ? startGeneratedTwins(project.config.url.replace(/\/+$/, ''), contentRoutes, options.pool) : undefined;
+  const reference = spec.archived ? {} : await generateReference(project.root, project.config, contentRoutes, options.timings, (output) => generatedTwins?.add(output.pages));
   options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
   const generated = Object.values(reference).flatMap((output) => output.pages);
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
@@ -131,11 +135,14 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     onPage: early && options.onPage ? (page) => options.onPage!(page, early) : undefined,
     graphqlChecker: generatedRoutes.has(GRAPHQL_CHECKER_ROUTE) ? GRAPHQL_CHECKER_ROUTE : undefined,
     markdownTwinUrl: options.markdownTwins && !spec.archived ? project.config.url.replace(/\/+$/, '') : undefined,
+    // One array for every page: it travels to a worker once per batch (structured clone keeps identity).
+    markdownTwinRoutes: generatedTwins ? [...generatedRoutes, ...(early?.pages.filter((p) => p.kind === 'category-index').map((p) => p.route) ?? [])] : undefined,
   });
   // Linked early, the sidebar and navigation already stand (front matter fixed every title): only
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
+  await generatedTwins?.done();
   problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems);
   return { site, problems };
 }
