@@ -142,7 +142,9 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
-  await generatedTwins?.done();
+  const twinMs = await generatedTwins?.done();
+  // Thread time, not a stage: the conversion runs beside generating and compiling.
+  if (options.timings && twinMs !== undefined) options.timings['twins.generated'] = twinMs;
   problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems);
   return { site, problems };
 }

@@ -39,7 +39,9 @@ const warm = (async () => {
 
 parentPort?.on('message', (request: CompileRequest | TwinRequest) => {
   if ('twinId' in request) {
-    parentPort?.postMessage({ twinId: request.twinId, markdown: convertHtmlTwins(request.batch) } satisfies TwinReply);
+    const started = performance.now();
+    const markdown = convertHtmlTwins(request.batch);
+    parentPort?.postMessage({ twinId: request.twinId, markdown, ms: performance.now() - started } satisfies TwinReply);
     return;
   }
   void (async () => {

@@ -38,6 +38,8 @@ export interface TwinRequest {
 export interface TwinReply {
   twinId: number;
   markdown: string[];
+  /** Time the thread spent converting the batch (ms). */
+  ms: number;
 }
 
 /** Below this many pages, starting threads costs more than it saves. */
@@ -64,8 +66,8 @@ export function threadCount(env: Record<string, string | undefined>): number {
 export interface CompilePool {
   /** Compiles the jobs; `onResult` hears of each one as its batch returns (nothing is kept here). */
   compile(jobs: CompileJob[], onResult: (index: number, result: CompiledHtml) => void): Promise<void>;
-  /** Converts generated pages to Markdown twins, spread over the threads in batches; the twins in job order. */
-  htmlTwins(batch: HtmlTwinBatch): Promise<string[]>;
+  /** Converts generated pages to Markdown twins, spread over the threads in batches: the twins in job order, and the threads' time (ms). */
+  htmlTwins(batch: HtmlTwinBatch): Promise<{ markdown: string[]; ms: number }>;
   close(): Promise<void>;
 }
 
@@ -142,12 +144,12 @@ export function startCompilePool(threads: number): CompilePool {
         Array.from({ length: Math.ceil(jobs.length / TWIN_BATCH) }, (_, i) => {
           const worker = workers[i % workers.length]!;
           const twinId = twinIds++;
-          return new Promise<string[]>((resolve, reject) => {
+          return new Promise<TwinReply>((resolve, reject) => {
             const onMessage = (reply: CompileReply | TwinReply): void => {
               if (!('twinId' in reply) || reply.twinId !== twinId) return;
               worker.off('message', onMessage);
               worker.off('error', reject);
-              resolve(reply.markdown);
+              resolve(reply);
             };
             worker.on('message', onMessage);
             worker.once('error', reject);
@@ -155,7 +157,7 @@ export function startCompilePool(threads: number): CompilePool {
           });
         }),
       );
-      return parts.flat();
+      return { markdown: parts.flatMap((p) => p.markdown), ms: parts.reduce((sum, p) => sum + p.ms, 0) };
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -6,8 +6,8 @@ import { convertHtmlTwins, type HtmlTwinBatch } from './html-twin.ts';
 /** Twins of generated pages in the making: `add` as each reference handler returns, `done` before the pages are rendered. */
 export interface GeneratedTwins {
   add(pages: readonly SitePage[]): void;
-  /** Resolves once every page added has its `SitePage.markdown`. */
-  done(): Promise<void>;
+  /** Resolves once every page added has its `SitePage.markdown`, with the time spent converting (ms, summed over threads). */
+  done(): Promise<number>;
 }
 
 /**
@@ -21,6 +21,7 @@ export function startGeneratedTwins(siteUrl: string, contentRoutes: Iterable<str
   const twinRoutes = [...contentRoutes];
   const pending: Promise<void>[] = [];
   let failure: unknown;
+  let ms = 0;
   return {
     add(pages) {
       const withTwin = pages.filter((p) => p.bodyHtml !== undefined && markdownTwinRoute(p));
@@ -32,13 +33,19 @@ export function startGeneratedTwins(siteUrl: string, contentRoutes: Iterable<str
         jobs: withTwin.map((p) => ({ route: p.route, bodyHtml: p.bodyHtml!, head: { title: p.title, description: p.description, edition: p.edition, stage: p.stage } })),
       };
       const assign = (markdown: string[]): void => withTwin.forEach((page, i) => void (page.markdown = markdown[i]));
-      if (!pool) return assign(convertHtmlTwins(batch));
+      if (!pool) {
+        const started = performance.now();
+        assign(convertHtmlTwins(batch));
+        ms += performance.now() - started;
+        return;
+      }
       // Kept and rethrown by `done`, so a failed build does not also report an unhandled rejection.
-      pending.push(pool.htmlTwins(batch).then(assign, (error: unknown) => void (failure ??= error)));
+      pending.push(pool.htmlTwins(batch).then((done) => ((ms += done.ms), assign(done.markdown)), (error: unknown) => void (failure ??= error)));
     },
     async done() {
       await Promise.all(pending);
       if (failure) throw failure;
+      return Math.round(ms);
     },
   };
 }
