@@ -90,12 +90,14 @@ const figure: Handle = (state, node) => {
 /** A heading's own `#` link is the heading: keep its text only. */
 const a: Handle = (state, node) => (classes(node).includes('heading-link') ? state.all(node) : defaultHandlers.a!(state, node));
 
-/** A badge is a word of text, set apart from what comes before it. */
+const isBadge = (node: ElementContent | undefined): boolean => node?.type === 'element' && node.tagName === 'span' && classes(node).includes('badge');
+
+/** A badge is words of text, set apart from what comes before it (by ` · ` from a badge right before it). */
 const span: Handle = (state, node, parent) => {
-  if (!classes(node).includes('badge')) return state.all(node);
-  const before = parent ? parent.children[parent.children.indexOf(node) - 1] : undefined;
-  const spaced = before !== undefined && !(before.type === 'text' && /\s$/.test(before.value));
-  return { type: 'text', value: `${spaced ? ' ' : ''}${hastText(node).trim()}` } satisfies Text;
+  if (!isBadge(node)) return state.all(node);
+  const before = parent ? (parent.children[parent.children.indexOf(node) - 1] as ElementContent | undefined) : undefined;
+  const gap = isBadge(before) ? ' · ' : before !== undefined && !(before.type === 'text' && /\s$/.test(before.value)) ? ' ' : '';
+  return { type: 'text', value: `${gap}${hastText(node).trim()}` } satisfies Text;
 };
 
 /** A block inside a table cell (a field's notes under its description) is run into the cell's text, after a space. */
