@@ -15,13 +15,15 @@ const CONNECTOR = `<p class="lead"><span>Reads databases from Snowflake.</span><
 <span class="line"><span>  type</span><span>: snowflake</span></span></code></pre><button type="button" class="copy-button" data-copy="" hidden>Copy</button></figure><p>See <a href="#recipe-builder">Build a recipe</a>.</p><div hidden=""><span data-pagefind-filter="kind:Connectors"></span></div>`;
 
 describe('Markdown twin of a rendered generated page', () => {
-  it('GraphQL member: the signature as graphql code, fields as a list with linked types, details as a bold summary', () => {
+  it('GraphQL member: the signature as graphql code and its types as links, fields as a list with linked types, details as a bold summary', () => {
     const md = twin(GRAPHQL_MEMBER, '/docs/graphql/objects/dataset', 'Dataset', 'A dataset: any collection of data.');
     expect(md).toBe(`# Dataset
 
 \`\`\`graphql
 type Dataset implements Entity
 \`\`\`
+
+Types: [\`Entity\`](${SITE}/docs/graphql/interfaces#entity)
 
 A dataset: any collection of data.
 

@@ -37,15 +37,30 @@ function isDropped(node: Element): boolean {
   return node.tagName === 'button' || node.tagName === 'select' || node.tagName === 'input' || node.tagName === 'svg' || node.tagName === 'template';
 }
 
+/** The links in an element, each around its text as code. */
+function linksOf(node: Element): Link[] {
+  const links: Link[] = [];
+  const walk = (children: ElementContent[]): void => {
+    for (const child of children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'a' && typeof child.properties.href === 'string') links.push({ type: 'link', url: child.properties.href, children: [{ type: 'inlineCode', value: hastText(child) }] });
+      else walk(child.children);
+    }
+  };
+  walk(node.children);
+  return links;
+}
+
 /**
- * Drops what `isDropped` names, and turns the inside of each `<pre>` into its text: highlighted
- * code is a span per token, and only its text goes to the twin (fewer nodes to convert).
+ * Drops what `isDropped` names, and turns the inside of each highlighted `<pre>` into its text:
+ * such code is a span per token, and only its text goes to the twin (fewer nodes to convert).
+ * A GraphQL signature keeps its links for the `pre` handler.
  */
 function prune(node: HastRoot | Element): void {
   node.children = node.children.filter((child) => child.type !== 'comment' && !(child.type === 'element' && isDropped(child))) as ElementContent[];
   for (const child of node.children) {
     if (child.type !== 'element') continue;
-    if (child.tagName === 'pre') child.children = [{ type: 'text', value: hastText(child) }];
+    if (child.tagName === 'pre' && !classes(child).includes('gql-sig')) child.children = [{ type: 'text', value: hastText(child) }];
     else prune(child);
   }
 }
@@ -71,10 +86,18 @@ const inlineCode: Handle = (state, node) => {
   return runs;
 };
 
-/** `<pre>`: a GraphQL signature is GraphQL code; anything else as hast-util-to-mdast does it. */
+/**
+ * `<pre>`: a GraphQL signature is GraphQL code, followed by the line "Types: …" linking the types
+ * it names (code cannot hold links); anything else as hast-util-to-mdast does it.
+ */
 const pre: Handle = (state, node) => {
   if (!classes(node).includes('gql-sig')) return defaultHandlers.pre!(state, node);
-  return { type: 'code', lang: 'graphql', value: hastText(node).replace(/\n$/, '') } satisfies Code;
+  const types = linksOf(node);
+  const code: Code = { type: 'code', lang: 'graphql', value: hastText(node).replace(/\n$/, '') };
+  if (types.length === 0) return code;
+  const children: PhrasingContent[] = [{ type: 'text', value: 'Types: ' }];
+  types.forEach((link, i) => children.push(...(i > 0 ? [{ type: 'text', value: ', ' } satisfies Text] : []), link));
+  return [code, { type: 'paragraph', children }];
 };
 
 /** A highlighted code block (`figure.code-block`): its language, its caption as the fence's title, its plain text. */
