@@ -182,15 +182,15 @@ function absoluteUrl(url: string, ctx: HtmlTwinContext): string {
   if (url === '' || isExternalHref(url)) return url;
   if (url.startsWith('#')) return `${ctx.siteUrl}${ctx.route}${url}`;
   if (!url.startsWith('/')) return url;
-  const hash = url.search(/[?#]/);
-  if (hash !== -1) return `${ctx.siteUrl}${url}`;
+  // With a query or an anchor, the link is about the HTML page.
+  if (/[?#]/.test(url)) return `${ctx.siteUrl}${url}`;
   return ctx.hasTwin(url) ? `${ctx.siteUrl}${url}.md` : `${ctx.siteUrl}${url}`;
 }
 
 /**
  * The rendered body of a generated page (GraphQL, entity, connector and tool pages) as plain
- * Markdown: parsed with `hast-util-from-html`, turned into mdast by `hast-util-to-mdast` with
- * handlers for the site's own markup (signatures as ```graphql, highlighted code as fenced code,
+ * Markdown: parsed with parse5 and `hast-util-from-parse5`, turned into mdast by `hast-util-to-mdast`
+ * with handlers for the site's own markup (signatures as graphql code, highlighted code as fenced code,
  * badges as words, details as a bold summary, tools as a line pointing to the page), links made
  * absolute, and printed like every other twin, under the title, description and availability.
  */
