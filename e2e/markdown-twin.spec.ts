@@ -95,21 +95,104 @@ test('/llms.txt is an index by sidebar section whose every link is a page or twi
   const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
   expect(sections).toEqual(['Getting Started', 'Integrations', 'API & SDKs', 'Admin', 'Deployment', 'Developers', 'Community']);
   expect(text).toContain('- [Quickstart](https://docs.datahub.com/docs/quickstart.md): ');
-  // The generated reference appears by its index pages.
-  expect(text).toContain('(https://docs.datahub.com/docs/graphql/queries)');
-  expect(text).toContain('(https://docs.datahub.com/docs/generated/metamodel/entities)');
-  expect(text).toContain('(https://docs.datahub.com/docs/generated/ingestion/capability-matrix)');
+  // The generated reference appears by its index pages, linked as their twins, not page by page.
+  expect(text).toContain('(https://docs.datahub.com/docs/graphql/queries.md)');
+  expect(text).toContain('(https://docs.datahub.com/docs/generated/metamodel/entities.md)');
+  expect(text).toContain('(https://docs.datahub.com/docs/generated/ingestion/capability-matrix.md)');
+  expect(text).not.toContain('/docs/graphql/objects/dataset');
   const paths = sitePaths(text);
   expect(paths.length).toBeGreaterThan(100);
   await expectAllExist(request, paths);
 });
 
-test('/llms-full.txt holds every guide under its title and URL', async ({ request }) => {
+test('/llms-full.txt holds every guide under its title and URL, and guides only', async ({ request }) => {
   const response = await request.get('/llms-full.txt');
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
   expect(text).toContain('# Quickstart\n\nURL: https://docs.datahub.com/docs/quickstart\n\n');
+  expect(text).toContain('This file holds the hand-written guides only.');
   const pages = [...text.matchAll(/^URL: https:\/\/docs\.datahub\.com(\/\S+)$/gm)].map((m) => m[1]!);
   expect(pages.length).toBeGreaterThan(100);
+  expect(pages.filter((route) => /^\/docs\/(graphql|generated|category)\//.test(route))).toEqual([]);
   await expectAllExist(request, pages);
+});
+
+/** Generated pages of each kind: GraphQL member, section and index pages, entity pages, connector pages, the matrix, tool pages, category pages. */
+const GENERATED = [
+  '/docs/graphql/objects/dataset',
+  '/docs/graphql/mutations/updatedataset',
+  '/docs/graphql/unions',
+  '/docs/graphql/objects',
+  '/docs/generated/metamodel/entities/dataset',
+  '/docs/generated/metamodel/entities/tag',
+  '/docs/generated/metamodel/entities',
+  '/docs/generated/ingestion/sources/snowflake',
+  '/docs/generated/ingestion/sources/kafka',
+  '/docs/generated/ingestion/capability-matrix',
+  '/docs/api/graphql/checker',
+  '/docs/category/graphql-reference',
+];
+
+/**
+ * The text a reader of the HTML gets from each paragraph, heading, table cell and code span of the
+ * main content, outside interactive tools (the twin names those by a line) and without what is
+ * hidden or only decoration (`aria-hidden`, buttons).
+ */
+function readableBlocks(): string[] {
+  const blocks = document.querySelectorAll('.doc-header h1, .doc > .lead, .doc .card, .doc-body :is(p, h2, h3, h4, h5, h6, th, td, summary, figcaption, code)');
+  return [...blocks]
+    .filter((el) => !el.closest('[data-island], [hidden], [aria-hidden="true"], pre'))
+    .map((el) => {
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll('[hidden], [aria-hidden="true"], button, [data-island]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    })
+    .filter((text) => text.trim() !== '');
+}
+
+test('every generated page sampled has a twin that says what its paragraphs, headings and table cells say', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  // Without JavaScript: the tools keep their static markers and no island replaces anything.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const missing: string[] = [];
+  for (const route of GENERATED) {
+    const response = await request.get(`${route}.md`);
+    expect(response.status(), route).toBe(200);
+    const markdown = await response.text();
+    await page.goto(route);
+    expect(markdown.startsWith(`# ${await page.locator('.doc-header h1').textContent()}\n`), route).toBe(true);
+    // Plain Markdown: no HTML of the page, no script data, tools named by a line.
+    expect(markdown, route).not.toMatch(/<(div|span|section|table|details|a) |data-island|class=/);
+    const twin = readable(markdown);
+    const blocks = await page.evaluate(readableBlocks);
+    expect(blocks.length, route).toBeGreaterThan(2);
+    for (const block of blocks) if (!twin.includes(normalise(block))) missing.push(`${route}: ${block.slice(0, 120)}`);
+    if (await page.locator('.doc-body [data-island]').count()) expect(markdown, route).toContain(`an interactive tool, on [the HTML page](https://docs.datahub.com${route})`);
+  }
+  await context.close();
+  expect(missing).toEqual([]);
+});
+
+test('the header links of generated pages open and copy their twins', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const route of ['/docs/generated/ingestion/sources/snowflake', '/docs/category/graphql-reference']) {
+    await page.goto(route);
+    const button = page.locator('[data-copy-page]');
+    await button.click();
+    await expect(button).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await (await request.get(`${route}.md`)).text());
+    const link = page.getByRole('link', { name: 'View as Markdown' });
+    await expect(link).toHaveAttribute('href', `${route}.md`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${route}\\.md$`));
+  }
+});
+
+test('a GraphQL member twin links its types to their twins and its anchors to the HTML page', async ({ request }) => {
+  const twin = await (await request.get('/docs/graphql/objects/dataset.md')).text();
+  expect(twin).toMatch(/^# Dataset\n\n```graphql\ntype Dataset implements /);
+  expect(twin).toContain('[`DataPlatform`](https://docs.datahub.com/docs/graphql/objects/dataplatform.md)');
+  expect(twin).toContain('(https://docs.datahub.com/docs/graphql/scalars#string)');
+  await expectAllExist(request, sitePaths(twin).slice(0, 40));
 });

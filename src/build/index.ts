@@ -132,7 +132,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // Twins were made while compiling (same parse as the HTML); written before the link check sees the files.
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
-    options.logger?.info(`markdown: ${twins.twins} page twins, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);
+    options.logger?.info(`markdown: ${twins.twins} page twins (${twins.generated} generated or category pages), ${twins.twinBytes} B, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');

@@ -14,6 +14,7 @@ import { checkLinks } from './link/check-links.ts';
 import { checkOssAlternatives } from './link/oss-alternative.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
+import { startGeneratedTwins } from './markdown-twin/generated-twins.ts';
 import { resolveSidebar } from './link/sidebar.ts';
 import { findRedirectsSource, redirectPages } from './redirects/redirect-pages.ts';
 import type { NavSection, PageNav, SitePage } from './model/site.ts';
@@ -102,7 +103,10 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
   // Generated reference pages belong to Next; archived versions carry their own copies as content.
   const referenceStarted = performance.now();
-  const reference = spec.archived ? {} : await generateReference(project.root, project.config, new Set(sources.map((s) => s.route)), options.timings);
+  const contentRoutes = new Set(sources.map((s) => s.route));
+  // Twins of generated pages are made from their bodies while the rest of the version compiles.
+  const generatedTwins = options.markdownTwins && !spec.archived ? startGeneratedTwins(project.config.url.replace(/\/+$/, ''), contentRoutes, options.pool) : undefined;
+  const reference = spec.archived ? {} : await generateReference(project.root, project.config, contentRoutes, options.timings, (output) => generatedTwins?.add(output.pages));
   options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
   const generated = Object.values(reference).flatMap((output) => output.pages);
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
@@ -133,11 +137,16 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     onPage: early && options.onPage ? (page) => options.onPage!(page, early) : undefined,
     graphqlChecker: generatedRoutes.has(GRAPHQL_CHECKER_ROUTE) ? GRAPHQL_CHECKER_ROUTE : undefined,
     markdownTwinUrl: options.markdownTwins && !spec.archived ? project.config.url.replace(/\/+$/, '') : undefined,
+    // One array for every page: it travels to a worker once per batch (structured clone keeps identity).
+    markdownTwinRoutes: generatedTwins ? [...generatedRoutes, ...(early?.pages.filter((p) => p.kind === 'category-index').map((p) => p.route) ?? [])] : undefined,
   });
   // Linked early, the sidebar and navigation already stand (front matter fixed every title): only
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
   site.assets = assets;
+  const twinMs = await generatedTwins?.done();
+  // Thread time, not a stage: the conversion runs beside generating and compiling.
+  if (options.timings && twinMs !== undefined) options.timings['twins.generated'] = twinMs;
   problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems, ...checkOssAlternatives(site.pages));
   return { site, problems };
 }

@@ -5,6 +5,8 @@ import { docCrumbs } from './DocPage.tsx';
 import { CloudOnlyMark } from './Icons.tsx';
 import { Layout, searchBody, SearchFilters } from './Layout.tsx';
 import { Pager } from './Pager.tsx';
+import { PageActions } from './PageActions.tsx';
+import { markdownTwinRoute } from '../shared/markdown-twin.ts';
 import type { PageView } from './view.ts';
 
 /** The index page of a sidebar category: its description and a card per item. */
@@ -18,6 +20,7 @@ export function CategoryPage({ view, items, descriptions }: { view: PageView; it
           <Breadcrumbs crumbs={crumbs} />
           <header className="doc-header">
             <h1>{view.page.title}</h1>
+            {markdownTwinRoute(view.page) && <PageActions markdownHref={markdownTwinRoute(view.page)!} />}
           </header>
           <p className="lead">{view.page.description}</p>
           <div className="cards">

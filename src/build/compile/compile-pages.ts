@@ -25,6 +25,8 @@ export interface CompileOptions {
   graphqlChecker?: string;
   /** The site's URL (no trailing slash): when set, every page also gets its Markdown twin (`SitePage.markdown`). */
   markdownTwinUrl?: string;
+  /** Generated and category pages that have a twin: the guides' twins link to them as `.md`. */
+  markdownTwinRoutes?: readonly string[];
 }
 
 /**
@@ -79,7 +81,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     assetBase: '/assets/content',
     graphqlChecker: opts.graphqlChecker,
     markdownTwin: opts.markdownTwinUrl
-      ? { siteUrl: opts.markdownTwinUrl, description: source.frontMatter.description, edition: source.frontMatter.edition, stage: source.frontMatter.stage }
+      ? { siteUrl: opts.markdownTwinUrl, otherTwinRoutes: opts.markdownTwinRoutes, description: source.frontMatter.description, edition: source.frontMatter.edition, stage: source.frontMatter.stage }
       : undefined,
   });
   const pages: SitePage[] = new Array(sources.length);

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import { ensureLanguages, getHighlighter } from '../markdown/highlighter.ts';
 import { compileToHtml } from './compile-html.ts';
-import type { CompileReply, CompileRequest } from './pool.ts';
+import { convertHtmlTwins } from '../markdown-twin/html-twin.ts';
+import type { CompileReply, CompileRequest, TwinReply, TwinRequest } from './pool.ts';
 
 /** Grammars most pages use, loaded while the main thread is still collecting pages. */
 const COMMON_LANGUAGES = ['bash', 'shell', 'yaml', 'json', 'python', 'sql', 'graphql', 'java', 'typescript', 'javascript'];
@@ -36,7 +37,13 @@ const warm = (async () => {
   await compileToHtml(WARM_UP, 'md', { file: 'warm-up.md', lineOffset: 0, route: '/warm-up', sourceDir: '.', relPath: 'warm-up.md', routeOfFile: new Map(), assetBase: '/assets' });
 })();
 
-parentPort?.on('message', (request: CompileRequest) => {
+parentPort?.on('message', (request: CompileRequest | TwinRequest) => {
+  if ('twinId' in request) {
+    const started = performance.now();
+    const markdown = convertHtmlTwins(request.batch);
+    parentPort?.postMessage({ twinId: request.twinId, markdown, ms: performance.now() - started } satisfies TwinReply);
+    return;
+  }
   void (async () => {
     await warm;
     const reply: CompileReply = { id: request.id, results: [] };

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
 import type { PageContext } from '../markdown/facts.ts';
 import type { CompiledHtml } from './compile-html.ts';
+import type { HtmlTwinBatch } from '../markdown-twin/html-twin.ts';
 
 /** One page body to compile. */
 export interface CompileJob {
@@ -28,10 +29,25 @@ export interface CompileReply {
   results: CompiledHtml[];
 }
 
+/** Generated pages to turn into Markdown twins (`markdown-twin/html-twin.ts`); answered by a `TwinReply`. */
+export interface TwinRequest {
+  twinId: number;
+  batch: HtmlTwinBatch;
+}
+
+export interface TwinReply {
+  twinId: number;
+  markdown: string[];
+  /** Time the thread spent converting the batch (ms). */
+  ms: number;
+}
+
 /** Below this many pages, starting threads costs more than it saves. */
 export const MIN_PAGES_FOR_WORKERS = 120;
 /** Pages per message: small enough to balance the threads, large enough to amortise messaging. */
 const BATCH = 40;
+/** Generated pages per twin message (they are smaller and quicker than compiling a page). */
+const TWIN_BATCH = 60;
 /**
  * Compiling allocates many short-lived objects (tokens, positions); a larger young generation
  * than V8's default measured markedly less time in scavenges (1,000 pages: 16.6 s at 64 MB,
@@ -50,6 +66,8 @@ export function threadCount(env: Record<string, string | undefined>): number {
 export interface CompilePool {
   /** Compiles the jobs; `onResult` hears of each one as its batch returns (nothing is kept here). */
   compile(jobs: CompileJob[], onResult: (index: number, result: CompiledHtml) => void): Promise<void>;
+  /** Converts generated pages to Markdown twins, spread over the threads in batches: the twins in job order, and the threads' time (ms). */
+  htmlTwins(batch: HtmlTwinBatch): Promise<{ markdown: string[]; ms: number }>;
   close(): Promise<void>;
 }
 
@@ -79,6 +97,7 @@ function workerEntry(): { file: URL; workerData: Record<string, string> } {
 export function startCompilePool(threads: number): CompilePool {
   const entry = workerEntry();
   const workers = Array.from({ length: threads }, () => new Worker(entry.file, { workerData: entry.workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  let twinIds = 0;
   return {
     async compile(jobs, onResult) {
       // Batches never mix route maps (versions), so one map per batch is exact.
@@ -107,7 +126,8 @@ export function startCompilePool(threads: number): CompilePool {
                 const jobs = batch.map(({ ctx: { routeOfFile: _shared, ...ctx }, ...job }) => ({ ...job, ctx }));
                 worker.postMessage({ id, routeOfFile: batch[0]!.ctx.routeOfFile, jobs } satisfies CompileRequest);
               };
-              const onMessage = (reply: CompileReply): void => {
+              const onMessage = (reply: CompileReply | TwinReply): void => {
+                if (!('results' in reply)) return; // a twin batch's answer (htmlTwins)
                 reply.results.forEach((result, i) => onResult(firstIndex[reply.id]! + i, result));
                 send();
               };
@@ -117,6 +137,27 @@ export function startCompilePool(threads: number): CompilePool {
             }),
         ),
       );
+    },
+    async htmlTwins({ jobs, ...shared }) {
+      // Posted at once, in turn to each thread: a worker answers its messages in order, between compile batches.
+      const parts = await Promise.all(
+        Array.from({ length: Math.ceil(jobs.length / TWIN_BATCH) }, (_, i) => {
+          const worker = workers[i % workers.length]!;
+          const twinId = twinIds++;
+          return new Promise<TwinReply>((resolve, reject) => {
+            const onMessage = (reply: CompileReply | TwinReply): void => {
+              if (!('twinId' in reply) || reply.twinId !== twinId) return;
+              worker.off('message', onMessage);
+              worker.off('error', reject);
+              resolve(reply);
+            };
+            worker.on('message', onMessage);
+            worker.once('error', reject);
+            worker.postMessage({ twinId, batch: { ...shared, jobs: jobs.slice(i * TWIN_BATCH, (i + 1) * TWIN_BATCH) } } satisfies TwinRequest);
+          });
+        }),
+      );
+      return { markdown: parts.flatMap((p) => p.markdown), ms: parts.reduce((sum, p) => sum + p.ms, 0) };
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

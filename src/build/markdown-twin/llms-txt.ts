@@ -14,7 +14,7 @@ export interface LlmsEntry {
 /** What `llms.txt` and `llms-full.txt` are made of, in sidebar order. */
 export interface LlmsIndex {
   sections: { label: string; entries: LlmsEntry[] }[];
-  /** Pages with a twin: those of the sidebar in its order, then the others by route. */
+  /** Hand-written pages (guides) with a twin: those of the sidebar in its order, then the others by route. */
   twins: SitePage[];
 }
 
@@ -24,14 +24,16 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
  * Walks the sidebar of a version: every hand-written page with a twin is an entry (linked as its
  * `.md`); the generated reference appears by its index pages only (a generated page or a category
  * holding only generated pages is one entry, plus its direct generated pages that are not
- * categories: the eight GraphQL sections, the capability matrix), not its thousand members.
- * Category pages of hand-written sections add nothing: their pages are listed.
+ * categories: the eight GraphQL sections, the capability matrix), not its thousand members; they
+ * are linked as their `.md` too. Category pages of hand-written sections add nothing: their pages
+ * are listed. Only guides go to `twins` (llms-full.txt): the reference is read page by page.
  */
 export function buildLlmsIndex(version: VersionSite, siteUrl: string): LlmsIndex {
   const byRoute = new Map(version.pages.map((p) => [p.route, p]));
   const listed = new Set<string>();
   const twins: SitePage[] = [];
   const hasTwin = (page: SitePage | undefined): boolean => Boolean(page && page.markdown !== undefined && markdownTwinRoute(page));
+  const isGuide = (page: SitePage | undefined): boolean => hasTwin(page) && page!.kind === 'doc' && page!.file !== undefined;
   const isGenerated = (node: NavNode): boolean => {
     const page = byRoute.get(node.href);
     if (page?.kind === 'doc') return !page.file;
@@ -42,7 +44,7 @@ export function buildLlmsIndex(version: VersionSite, siteUrl: string): LlmsIndex
     if (!page || listed.has(page.route)) return;
     listed.add(page.route);
     const twin = hasTwin(page);
-    if (twin) twins.push(page);
+    if (isGuide(page)) twins.push(page);
     entries.push({ title: oneLine(page.title), url: `${siteUrl}${twin ? markdownTwinRoute(page) : page.route}`, description: oneLine(page.description) });
   };
   const walk = (nodes: NavNode[], entries: LlmsEntry[]): void => {
@@ -53,7 +55,7 @@ export function buildLlmsIndex(version: VersionSite, siteUrl: string): LlmsIndex
         for (const child of node.items ?? []) if (!child.items && isGenerated(child)) entry(child, entries);
         continue;
       }
-      if (node.type !== 'category' || hasTwin(byRoute.get(node.href))) entry(node, entries);
+      if (node.type !== 'category' || isGuide(byRoute.get(node.href))) entry(node, entries);
       walk(node.items ?? [], entries);
     }
   };
@@ -62,7 +64,7 @@ export function buildLlmsIndex(version: VersionSite, siteUrl: string): LlmsIndex
     walk(section.items, entries);
     return { label: section.label, entries };
   });
-  const others = version.pages.filter((p) => hasTwin(p) && !listed.has(p.route)).sort((a, b) => a.route.localeCompare(b.route));
+  const others = version.pages.filter((p) => isGuide(p) && !listed.has(p.route)).sort((a, b) => a.route.localeCompare(b.route));
   return { sections: sections.filter((s) => s.entries.length > 0), twins: [...twins, ...others] };
 }
 
@@ -92,7 +94,7 @@ export function renderLlmsTxt(site: LlmsSite, index: LlmsIndex): string {
       children: [
         { type: 'text', value: 'Each guide below links to its Markdown version; the full text of all of them, in this order, is in ' },
         { type: 'link', url: `${site.siteUrl}/llms-full.txt`, children: [{ type: 'text', value: 'llms-full.txt' }] },
-        { type: 'text', value: '. Reference pages (GraphQL, metadata model, connectors) are linked by their index pages.' },
+        { type: 'text', value: '. Reference pages (GraphQL, metadata model, connectors) are linked by their index pages; each of their pages has a Markdown version too.' },
       ],
     },
   ];
@@ -103,13 +105,24 @@ export function renderLlmsTxt(site: LlmsSite, index: LlmsIndex): string {
   return printMarkdown({ type: 'root', children } satisfies Root);
 }
 
-/** `/llms-full.txt`: every twin in sidebar order, each under its own `# Title` followed by its URL. */
+/**
+ * `/llms-full.txt`: every guide's twin in sidebar order, each under its own `# Title` followed by
+ * its URL. The generated reference is left out (it would be most of the file), and the header says so.
+ */
 export function renderLlmsFullTxt(site: LlmsSite, index: LlmsIndex): string {
   const head = printMarkdown({
     type: 'root',
     children: [
       { type: 'heading', depth: 1, children: [{ type: 'text', value: site.title }] },
       { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: site.summary }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'This file holds the hand-written guides only. The generated reference (GraphQL API, metadata model, ingestion sources) is not in it: each of its pages has its own Markdown version, reached from the index pages listed in ' },
+          { type: 'link', url: `${site.siteUrl}/llms.txt`, children: [{ type: 'text', value: 'llms.txt' }] },
+          { type: 'text', value: '.' },
+        ],
+      },
     ],
   });
   const pages = index.twins.map((page) => {

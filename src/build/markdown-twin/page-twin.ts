@@ -8,6 +8,8 @@ import { lowerPage, printMarkdown, type TwinHead } from './twin-markdown.ts';
 export interface MarkdownTwinRequest extends Omit<TwinHead, 'title'> {
   /** The site's public URL without a trailing slash: twins link absolutely. */
   siteUrl: string;
+  /** Routes with a twin besides the version's hand-written pages (generated and category pages): linked as their `.md`. */
+  otherTwinRoutes?: readonly string[];
 }
 
 /**
@@ -16,7 +18,7 @@ export interface MarkdownTwinRequest extends Omit<TwinHead, 'title'> {
  * are done, when the copies of local images are known: it prints the twin.
  */
 export function startMarkdownTwin(tree: Root, source: string, ctx: PageContext & { markdownTwin: MarkdownTwinRequest }): (assets: readonly AssetRef[]) => string {
-  const { siteUrl, ...head } = ctx.markdownTwin;
+  const { siteUrl, otherTwinRoutes: _routes, ...head } = ctx.markdownTwin;
   const twin = lowerPage(tree, source, { ...head, title: ctx.frontMatterTitle }, createUrlRewriter(siteUrl, ctx));
   return (assets) => {
     if (assets.length > 0) visit(twin, 'image', (image) => void (image.url = copiedImageUrl(image.url, siteUrl, ctx.sourceDir, assets)));

@@ -3,12 +3,16 @@ import { isExternalHref } from '../../shared/routes.ts';
 import type { AssetRef, PageContext } from '../markdown/facts.ts';
 import { resolveHref } from '../markdown/rehype-links.ts';
 
-/** Routes with a twin: every hand-written page of the version, i.e. every route of its file map (one set per map). */
-const twinRoutesOf = new WeakMap<PageContext['routeOfFile'], Set<string>>();
-function twinRoutes(routeOfFile: PageContext['routeOfFile']): Set<string> {
-  let routes = twinRoutesOf.get(routeOfFile);
-  if (!routes) twinRoutesOf.set(routeOfFile, (routes = new Set(routeOfFile.values())));
-  return routes;
+/**
+ * Routes with a twin: every hand-written page of the version (every route of its file map) and
+ * the generated and category pages the build names (`otherTwinRoutes`). One set per pair: both
+ * travel to a compile worker once per batch.
+ */
+const twinRoutesOf = new WeakMap<PageContext['routeOfFile'], { others: readonly string[] | undefined; routes: Set<string> }>();
+function twinRoutes(routeOfFile: PageContext['routeOfFile'], others: readonly string[] | undefined): Set<string> {
+  let known = twinRoutesOf.get(routeOfFile);
+  if (!known || known.others !== others) twinRoutesOf.set(routeOfFile, (known = { others, routes: new Set([...routeOfFile.values(), ...(others ?? [])]) }));
+  return known.routes;
 }
 
 /**
@@ -18,8 +22,8 @@ function twinRoutes(routeOfFile: PageContext['routeOfFile']): Set<string> {
  * to its URL. External links stay as written, and so does a target the build could not resolve
  * (the build reports it). Relative images are left to `rewriteImages`, which knows their copies.
  */
-export function createUrlRewriter(siteUrl: string, ctx: Pick<PageContext, 'route' | 'relPath' | 'routeOfFile'>): (url: string, kind: 'link' | 'image') => string {
-  const withTwin = twinRoutes(ctx.routeOfFile);
+export function createUrlRewriter(siteUrl: string, ctx: Pick<PageContext, 'route' | 'relPath' | 'routeOfFile' | 'markdownTwin'>): (url: string, kind: 'link' | 'image') => string {
+  const withTwin = twinRoutes(ctx.routeOfFile, ctx.markdownTwin?.otherTwinRoutes);
   return (url, kind) => {
     if (url === '' || isExternalHref(url)) return url;
     if (kind === 'image') return url.startsWith('/') ? `${siteUrl}${url}` : url;

@@ -211,12 +211,16 @@ export const REFERENCE_HANDLERS = { graphql: graphqlHandler, entities: entitiesH
 
 export type ReferenceKind = keyof typeof REFERENCE_HANDLERS;
 
-/** Runs every handler whose input folder exists; each one's time (ms) goes to `timings['reference.<kind>']`. */
+/**
+ * Runs every handler whose input folder exists; each one's time (ms) goes to `timings['reference.<kind>']`.
+ * `onOutput` hears of each handler's output as soon as it is ready (the Markdown twins start from it).
+ */
 export async function generateReference(
   root: string,
   config: SiteConfig,
   contentRoutes: ReadonlySet<string>,
   timings?: Record<string, number>,
+  onOutput?: (output: ReferenceOutput) => void,
 ): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
   const outputs: Partial<Record<ReferenceKind, ReferenceOutput>> = {};
   const pageByRoute = new Map<string, SitePage>();
@@ -229,6 +233,7 @@ export async function generateReference(
     if (!output) continue;
     outputs[kind] = output;
     for (const page of output.pages) pageByRoute.set(page.route, page);
+    onOutput?.(output);
   }
   return outputs;
 }
