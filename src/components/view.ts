@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { NavSection, PageNav, SitePage } from '../build/model/site.ts';
+import type { VersionLink } from './VersionMenu.tsx';
 
 /** Hashed asset URLs the layout links to. */
 export interface AssetUrls {
@@ -15,6 +16,10 @@ export interface SiteView {
   versionLabel: string;
   archived: boolean;
   sections: NavSection[];
+  /** Route prefix of this version's docs (`/docs`, `/docs/1.6.0`). @default "/docs" */
+  docsBase?: string;
+  /** Where this version's search indexes live (`/search/1.6.0` for an archived one); absent for Next, whose indexes are at `/search` and `/pagefind`. */
+  searchBase?: string;
 }
 
 /** Everything one page's layout needs. */
@@ -24,4 +29,6 @@ export interface PageView {
   nav?: PageNav;
   /** For archived pages: the same page in Next, or the nearest page there. */
   latestHref?: string;
+  /** The version menu: this page in every version (absent when there is only Next). */
+  versionLinks?: VersionLink[];
 }
