@@ -6,6 +6,7 @@ import { setupSidebar } from './sidebar.ts';
 import { setupTabs } from './tabs.ts';
 import { setupThemeToggle } from './theme.ts';
 import { setupTocSpy } from './toc-spy.ts';
+import { setupVersionMenu } from './version-menu.ts';
 
 /** Every page's script: small, no framework; each feature is a no-op where its markup is absent. */
 setupThemeToggle();
@@ -16,6 +17,7 @@ setupTocSpy();
 setupSidebar();
 setupSearch();
 setupIslands();
+setupVersionMenu();
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

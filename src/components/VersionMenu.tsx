@@ -22,7 +22,7 @@ export function VersionMenu({ versions }: { versions: VersionLink[] }): ReactEle
       <summary className="version-label" title="Documentation version">
         <span className="sr-only">Version: </span>
         {current.label}
-        <Icon name="chevron" size={12} className="version-menu-chevron" />
+        <Icon name="chevron" size={14} className="version-menu-chevron" />
       </summary>
       <ul className="version-menu-list" aria-label="Documentation versions">
         {versions.map((v) => (
