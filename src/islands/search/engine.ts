@@ -138,7 +138,8 @@ export class SearchEngine {
       try {
         const url = this.files.pagefind;
         const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
-        await pf.options({ excerptLength: 22 });
+        // Result URLs are site routes: an archived version's bundle lives below /search/{name}/, which Pagefind would otherwise prefix.
+        await pf.options({ excerptLength: 22, baseUrl: '/' });
         await pf.init();
         return pf;
       } catch {
