@@ -95,6 +95,8 @@ interface VersionSpec {
   archived: boolean;
   /** Data files for `::data-table` blocks (Next: `dataDir`; archived: its snapshot's, when it has one). */
   dataDir?: string;
+  /** An archived version's reference inputs (`graphql/`, …), generated under its own docs base. */
+  referenceDir?: string;
 }
 
 async function loadVersion(project: Project, spec: VersionSpec, options: LoadOptions): Promise<{ site: VersionSite; problems: Problem[] }> {
@@ -104,10 +106,16 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const sources = collectPages(files, docsBase);
   if (spec.dataDir) expandDataBlocks(sources, path.resolve(project.root, spec.dataDir), project.root);
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
-  // Generated reference pages belong to Next; archived versions carry their own copies as content.
+  // Next's reference comes from the configured folders; an archived version's from its snapshot (when it has one).
   const referenceStarted = performance.now();
-  const reference = spec.archived ? {} : await generateReference(project.root, project.config, new Set(sources.map((s) => s.route)), options.timings);
-  options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
+  const contentRoutes = new Set(sources.map((s) => s.route));
+  const referenceDir = spec.referenceDir;
+  const reference = !spec.archived
+    ? await generateReference(project.root, project.config, contentRoutes, options.timings)
+    : referenceDir
+      ? await generateReference(project.root, { ...project.config, reference: { graphql: `${referenceDir}/graphql`, entities: `${referenceDir}/entities`, connectors: `${referenceDir}/connectors` } }, contentRoutes, undefined, docsBase)
+      : {};
+  if (!spec.archived && options.timings) options.timings.reference = Math.round(performance.now() - referenceStarted);
   const generated = Object.values(reference).flatMap((output) => output.pages);
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
   const generatedRoutes = new Set(generated.map((p) => p.route));
@@ -203,7 +211,7 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
     // Archived versions first: Next's pages list them in the version menu.
     ...config.archivedVersions
       .filter((v) => !options.reuseVersions?.has(v.name))
-      .map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true, dataDir: v.dataDir })),
+      .map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true, dataDir: v.dataDir, referenceDir: v.referenceDir })),
     { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false, dataDir: config.dataDir },
   ];
   const problems: Problem[] = [];

@@ -11,6 +11,8 @@ export const ArchivedVersionSchema = z
     sidebarsFile: z.string(),
     /** That version's data files for `::data-table` blocks, relative to the project root. */
     dataDir: z.string().optional(),
+    /** That version's reference inputs: a folder holding `graphql/` (and `entities/`, `connectors/`), relative to the project root. */
+    referenceDir: z.string().optional(),
   })
   .strict();
 

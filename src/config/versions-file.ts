@@ -21,7 +21,14 @@ export const VersionsFileSchema = z.array(VersionNameSchema).refine((names) => n
 export function snapshotVersion(root: string, name: string): ArchivedVersion {
   const dir = `${VERSIONS_DIR}/${name}`;
   const dataDir = `${dir}/data`;
-  return { name, contentDir: `${dir}/docs`, sidebarsFile: `${dir}/sidebars.json`, ...(existsSync(path.join(root, dataDir)) ? { dataDir } : {}) };
+  const referenceDir = `${dir}/reference`;
+  return {
+    name,
+    contentDir: `${dir}/docs`,
+    sidebarsFile: `${dir}/sidebars.json`,
+    ...(existsSync(path.join(root, dataDir)) ? { dataDir } : {}),
+    ...(existsSync(path.join(root, referenceDir)) ? { referenceDir } : {}),
+  };
 }
 
 /** Reads `versions.json` (absent: no snapshots) and validates it; each name must have its snapshot folder. */

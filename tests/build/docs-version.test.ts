@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
 import { createVersionSnapshot } from '../../src/build/versions/snapshot.ts';
-import { makeProject } from '../helpers/project.ts';
+import { BASE_SIDEBARS, makeProject } from '../helpers/project.ts';
 
 describe('npm run docs:version', () => {
   it('snapshots the docs, lists versions newest first, and the build serves them', async () => {
@@ -38,4 +38,28 @@ describe('npm run docs:version', () => {
     const root = makeProject({ 'versions.json': '["9.9.9"]' });
     await expect(build({ root })).rejects.toThrow(/versions\.json.*version 9\.9\.9 has no snapshot/s);
   });
+});
+
+describe('an archived version with a GraphQL schema', () => {
+  it('gets its own reference pages from its snapshot, under its docs base', async () => {
+    const sdl = (words: string) => `"Reads a thing."\ntype Query {\n  thing: Thing\n}\n"${words}"\ntype Thing {\n  id: ID!\n}\n`;
+    const sidebars = JSON.parse(JSON.stringify(BASE_SIDEBARS)) as { overviewSidebar: { items: unknown[] }[] };
+    sidebars.overviewSidebar[2]!.items.push({ type: 'reference', kind: 'graphql' });
+    const root = makeProject({ 'reference/graphql/s.graphql': sdl('A thing, as in 1.0.'), 'sidebars.json': JSON.stringify(sidebars) });
+    await createVersionSnapshot(root, '1.0.0');
+    writeFileSync(path.join(root, 'reference/graphql/s.graphql'), sdl('A thing, as in Next.'));
+    await build({ root });
+    const html = (route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+    const archived = html('docs/1.0.0/graphql/objects');
+    expect(archived).toContain('A thing, as in 1.0.');
+    expect(archived).toContain('href="/docs/1.0.0/graphql/scalars#id"');
+    expect(archived).toContain('href="/docs/1.0.0/graphql/queries#thing"');
+    expect(archived).toMatch(/class="version-banner".*?<a href="\/docs\/graphql\/objects">/s);
+    expect(html('docs/graphql/objects')).toContain('A thing, as in Next.');
+    // The checker is a tool of the latest version only.
+    expect(existsSync(path.join(root, 'dist/docs/api/graphql/checker/index.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'dist/docs/1.0.0/api/graphql/checker'))).toBe(false);
+    const names = JSON.parse(readFileSync(path.join(root, 'dist/search/1.0.0/names.json'), 'utf8')) as { pages: [string, string, number, number][] };
+    expect(names.pages.find((p) => p[1] === '/docs/1.0.0/graphql/objects')?.[3]).toBe(3); // kind: graphql
+  }, 120_000);
 });

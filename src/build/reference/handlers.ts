@@ -60,6 +60,8 @@ export interface ReferenceOutput {
 export interface ReferenceContext {
   pageByRoute: ReadonlyMap<string, SitePage>;
   contentRoutes: ReadonlySet<string>;
+  /** Route prefix of the version being generated: `/docs` for Next, `/docs/1.7.0` for an archived version. */
+  docsBase: string;
 }
 
 export interface ReferenceHandler {
@@ -84,10 +86,20 @@ function graphqlSearchNames(model: GraphqlModel): SearchName[] {
 }
 
 const graphqlHandler: ReferenceHandler = {
-  async generate(dir, displayDir) {
+  async generate(dir, displayDir, context) {
     const schema = loadGraphqlSchema(dir, displayDir);
     if (!schema) return undefined;
-    const model = buildGraphqlModel(schema);
+    const base = `${context.docsBase}/graphql`;
+    const model = buildGraphqlModel(schema, base);
+    if (context.docsBase !== '/docs') {
+      // An archived version: its schema's pages, without the checker (a tool of the latest version).
+      return {
+        checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
+        pages: buildGraphqlPages(model, base),
+        searchNames: graphqlSearchNames(model),
+        sidebarItems: [{ type: 'category', label: 'GraphQL reference', link: { type: 'generated-index', slug: 'graphql-reference', description: 'Every query, mutation and type of the DataHub GraphQL API.' }, items: Object.keys(GRAPHQL_SECTIONS).map((section) => `graphql/${section}`) }],
+      };
+    }
     const example = checkerExample(schema);
     return {
       checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
@@ -111,12 +123,14 @@ const graphqlHandler: ReferenceHandler = {
 /** Where a GraphQL object type is documented, if the GraphQL reference was generated. */
 function graphqlTypeHref(context: ReferenceContext, typeName: string): string | undefined {
   const slug = typeName.toLowerCase();
-  if (context.pageByRoute.has(`/docs/graphql/objects/${slug}`)) return `/docs/graphql/objects/${slug}`;
-  return context.pageByRoute.get('/docs/graphql/objects')?.ids.has(slug) ? `/docs/graphql/objects#${slug}` : undefined;
+  const objects = `${context.docsBase}/graphql/objects`;
+  if (context.pageByRoute.has(`${objects}/${slug}`)) return `${objects}/${slug}`;
+  return context.pageByRoute.get(objects)?.ids.has(slug) ? `${objects}#${slug}` : undefined;
 }
 
 const entitiesHandler: ReferenceHandler = {
   generate(dir, displayDir, context) {
+    if (context.docsBase !== '/docs') return undefined; // archived versions: not yet (routes are fixed under /docs/generated)
     const model = loadMetadataModel(dir, displayDir);
     if (!model) return undefined;
     const entityIds = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category).map((e) => `generated/metamodel/entities/${e.name.toLowerCase()}`);
@@ -168,6 +182,7 @@ const entitiesHandler: ReferenceHandler = {
 
 const connectorsHandler: ReferenceHandler = {
   async generate(dir, displayDir, context) {
+    if (context.docsBase !== '/docs') return undefined; // archived versions: not yet (routes are fixed under /docs/generated)
     const set = loadConnectors(dir, displayDir);
     if (!set) return undefined;
     // Recipes in pages are checked against every plugin's schema, published or not.
@@ -217,6 +232,7 @@ export async function generateReference(
   config: SiteConfig,
   contentRoutes: ReadonlySet<string>,
   timings?: Record<string, number>,
+  docsBase = '/docs',
 ): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
   const outputs: Partial<Record<ReferenceKind, ReferenceOutput>> = {};
   const pageByRoute = new Map<string, SitePage>();
@@ -224,7 +240,7 @@ export async function generateReference(
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
     const started = performance.now();
-    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes });
+    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes, docsBase });
     if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
     outputs[kind] = output;

@@ -59,6 +59,7 @@ export function versionCacheKey(project: Project, version: ArchivedVersion, shar
   hashTree(hash, path.resolve(project.root, version.contentDir), 'content');
   hashTree(hash, path.resolve(project.root, version.sidebarsFile), 'sidebars');
   if (version.dataDir) hashTree(hash, path.resolve(project.root, version.dataDir), 'data');
+  if (version.referenceDir) hashTree(hash, path.resolve(project.root, version.referenceDir), 'reference');
   return hash.digest('hex').slice(0, 20);
 }
 
