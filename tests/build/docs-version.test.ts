@@ -56,10 +56,48 @@ describe('an archived version with a GraphQL schema', () => {
     expect(archived).toContain('href="/docs/1.0.0/graphql/queries#thing"');
     expect(archived).toMatch(/class="version-banner".*?<a href="\/docs\/graphql\/objects">/s);
     expect(html('docs/graphql/objects')).toContain('A thing, as in Next.');
-    // The checker is a tool of the latest version only.
-    expect(existsSync(path.join(root, 'dist/docs/api/graphql/checker/index.html'))).toBe(true);
-    expect(existsSync(path.join(root, 'dist/docs/1.0.0/api/graphql/checker'))).toBe(false);
+    // The checker is a tool of the latest version: the archived page sends readers there.
+    expect(html('docs/api/graphql/checker')).toContain('data-island="graphql-checker"');
+    const checker = html('docs/1.0.0/api/graphql/checker');
+    expect(checker).not.toContain('data-island=');
+    expect(checker).toContain('<a href="/docs/api/graphql/checker">Open the GraphQL checker in the latest version</a>');
     const names = JSON.parse(readFileSync(path.join(root, 'dist/search/1.0.0/names.json'), 'utf8')) as { pages: [string, string, number, number][] };
     expect(names.pages.find((p) => p[1] === '/docs/1.0.0/graphql/objects')?.[3]).toBe(3); // kind: graphql
   }, 120_000);
+});
+
+describe('an archived version with entities and connectors', () => {
+  it('gets entity and connector pages under its docs base; tool pages send readers to the latest version', async () => {
+    const connector = readFileSync(path.join(import.meta.dirname, '../../src/build/sources/connectors/connectors.test.ts'), 'utf8').match(/const SNOWFLAKE = `([\s\S]*?)`;/)![1]!.replace(/\\\$/g, '$');
+    const sidebars = JSON.parse(JSON.stringify(BASE_SIDEBARS)) as { overviewSidebar: { items: unknown[] }[] };
+    sidebars.overviewSidebar[1]!.items.push({ type: 'reference', kind: 'connectors' });
+    sidebars.overviewSidebar[2]!.items.push({ type: 'reference', kind: 'entities' });
+    const root = makeProject({
+      'reference/connectors/snowflake.yaml': connector,
+      'reference/entities/dataset.yaml': 'name: dataset\ncategory: core\ndescription: A table in 1.0.\nkeyAspect: datasetKey\naspects: [ownership]\nurnExample: urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)\n',
+      'reference/entities/corpuser.yaml': 'name: corpuser\ncategory: core\ndescription: A person.\nkeyAspect: corpUserKey\naspects: []\nurnExample: urn:li:corpuser:jdoe\n',
+      'reference/entities/aspects/datasetKey.yaml': 'name: datasetKey\nrecord: DatasetKey\ndescription: Key.\nfields:\n  - { name: platform, type: urn, required: true, description: Platform. }\n  - { name: name, type: string, required: true, description: Name. }\n  - { name: origin, type: FabricType, required: true, description: Env. }\n',
+      'reference/entities/aspects/corpUserKey.yaml': 'name: corpUserKey\nrecord: CorpUserKey\ndescription: Key.\nfields:\n  - { name: username, type: string, required: true, description: Login. }\n',
+      'reference/entities/aspects/ownership.yaml':
+        'name: ownership\nrecord: Ownership\ndescription: Owners.\nfields:\n  - { name: owners, type: array<Owner>, required: true, description: The owners. }\nrecords:\n  Owner:\n    description: One owner.\n    fields:\n      - { name: owner, type: urn, required: true, description: Who., relationship: { name: OwnedBy, entityTypes: [corpuser] } }\n',
+      'reference/entities/_common.yaml': 'enums:\n  FabricType:\n    description: Environment.\n    symbols: [{ name: PROD }, { name: DEV }]\n',
+      'content/docs/python-sdk/urns.md': '---\ntitle: URNs in Python\ndescription: The URN inspector links here.\n---\n\nText.\n',
+      'sidebars.json': JSON.stringify(sidebars),
+    });
+    await createVersionSnapshot(root, '1.0.0');
+    writeFileSync(path.join(root, 'reference/entities/dataset.yaml'), readFileSync(path.join(root, 'reference/entities/dataset.yaml'), 'utf8').replace('A table in 1.0.', 'A table in Next.'));
+    await build({ root });
+    const html = (route: string) => readFileSync(path.join(root, 'dist', route, 'index.html'), 'utf8');
+    const dataset = html('docs/1.0.0/generated/metamodel/entities/dataset');
+    expect(dataset).toContain('A table in 1.0.');
+    expect(dataset).toContain('href="/docs/1.0.0/generated/metamodel/entities/corpuser"');
+    expect(dataset).not.toContain('data-island=');
+    expect(html('docs/generated/metamodel/entities/dataset')).toContain('A table in Next.');
+    const snowflake = html('docs/1.0.0/generated/ingestion/sources/snowflake');
+    expect(snowflake).not.toContain('data-island=');
+    expect(snowflake).toMatch(/class="version-banner".*?<a href="\/docs\/generated\/ingestion\/sources\/snowflake">/s);
+    expect(html('docs/1.0.0/generated/ingestion/sources')).toContain('href="/docs/1.0.0/generated/ingestion/sources/snowflake"');
+    expect(html('docs/1.0.0/api/urn-inspector')).toContain('<a href="/docs/api/urn-inspector">Open the URN inspector in the latest version</a>');
+    expect(html('docs/1.0.0/api/model-explorer')).toContain('<a href="/docs/api/model-explorer">');
+  }, 180_000);
 });
