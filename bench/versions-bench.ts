@@ -40,16 +40,17 @@ async function prepareVersionedCorpus(corpusDir: string): Promise<string> {
   return dir;
 }
 
-export async function measureVersions(corpusDir: string, contentPages: number, runBuild: RunBuild, baseSeconds?: number): Promise<VersionsFigures> {
+export async function measureVersions(corpusDir: string, contentPages: number, runBuild: RunBuild): Promise<VersionsFigures> {
   const dir = await prepareVersionedCorpus(corpusDir);
   const must = async (root: string, what: string) => {
     const run = await runBuild(root, {});
     if (!run.ok || !run.child) throw new Error(`versions bench: the ${what} build failed\n${run.error ?? ''}`);
     return run;
   };
-  const base = baseSeconds ?? (await must(corpusDir, 'base')).wallMs / 1000;
   rmSync(path.join(dir, 'node_modules', '.cache', 'docs-versions'), { recursive: true, force: true });
   const cold = await must(dir, 'cold');
+  // The corpus alone is built again right before the warm build, so both see the same machine load.
+  const base = (await must(corpusDir, 'base')).wallMs / 1000;
   const warm = await must(dir, 'warm');
   return { contentPages, baseSeconds: base, coldSeconds: cold.wallMs / 1000, warmSeconds: warm.wallMs / 1000, warmPages: warm.child!.pages, warmCopyMs: warm.child!.timings.versions };
 }
