@@ -43,9 +43,9 @@ export interface BuildReport {
   versions: Record<string, VersionStatus>;
 }
 
-/** Pages of every version, counted before reading them, to decide whether worker threads pay off. */
-function countContentFiles(project: Project): number {
-  const dirs = [project.config.contentDir, ...project.config.archivedVersions.map((v) => v.contentDir)];
+/** Pages of every version to compile (not those reused from the cache), counted before reading them, to decide whether worker threads pay off. */
+function countContentFiles(project: Project, reused: ReadonlySet<string>): number {
+  const dirs = [project.config.contentDir, ...project.config.archivedVersions.filter((v) => !reused.has(v.name)).map((v) => v.contentDir)];
   const count = (dir: string): number =>
     existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : /\.mdx?$/i.test(e.name) ? 1 : 0), 0) : 0;
   return dirs.reduce((n, dir) => n + count(path.resolve(project.root, dir)), 0);
@@ -75,10 +75,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const project = await loadProject(options.root, options.overrides);
   const outDir = path.resolve(project.root, project.config.outDir);
   lap('config');
-  const threads = options.threads ?? 1;
-  const pool = threads > 1 && countContentFiles(project) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   // Archived versions are built once and reused from the cache until their files change.
   const archived = planArchivedVersions(project, ENGINE_ROOT, { search: options.search !== false });
+  const threads = options.threads ?? 1;
+  const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   const staging = createStagingDir(outDir);
   const cleanups: (() => Promise<void>)[] = [];
   try {
