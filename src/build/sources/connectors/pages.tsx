@@ -178,23 +178,23 @@ function supports(connector: Connector, cap: Capability): boolean {
 /** Every published source, its index grouped by platform type, and the capability matrix. */
 export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>, options: { docsBase?: string; tools?: boolean } = {}): Promise<SitePage[]> {
   const docsBase = options.docsBase ?? '/docs';
-  const SOURCES_BASE = `${docsBase}${SOURCES_ROUTE_IN_DOCS}`;
-  const MATRIX_ROUTE = `${docsBase}${MATRIX_ROUTE_IN_DOCS}`;
+  const sourcesBase = `${docsBase}${SOURCES_ROUTE_IN_DOCS}`;
+  const matrixRoute = `${docsBase}${MATRIX_ROUTE_IN_DOCS}`;
   const sorted = [...connectors].sort((a, b) => a.displayName.localeCompare(b.displayName));
-  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes, { docsBase, sourcesBase: SOURCES_BASE, tools: options.tools ?? true })));
+  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes, { docsBase, sourcesBase, tools: options.tools ?? true })));
   const types = [...new Set(sorted.map(primaryType))].sort();
   const typeId = (t: string) => `type-${t.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   pages.push(
     generatedPage({
       id: 'generated/ingestion/sources',
-      route: SOURCES_BASE,
+      route: sourcesBase,
       title: 'Ingestion sources',
       description: `The ${sorted.length} ingestion sources DataHub ships, grouped by kind of platform.`,
       headings: types.map((t) => ({ depth: 2, id: typeId(t), text: t })),
       bodyHtml: renderToStaticMarkup(
         <>
           <p className="lead">
-            Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={MATRIX_ROUTE}>capability matrix</a>.
+            Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={matrixRoute}>capability matrix</a>.
           </p>
           {types.map((t) => (
             <section key={t} aria-labelledby={typeId(t)}>
@@ -204,7 +204,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
                   .filter((c) => primaryType(c) === t)
                   .map((c) => (
                     <li key={c.id} id={c.id}>
-                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
+                      <a href={`${sourcesBase}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
                     </li>
                   ))}
               </ul>
@@ -219,7 +219,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
   pages.push(
     generatedPage({
       id: 'generated/ingestion/capability-matrix',
-      route: MATRIX_ROUTE,
+      route: matrixRoute,
       title: 'Capability matrix',
       description: 'Which ingestion source supports which capability, filterable by platform type, support status and capability.',
       headings: [],
@@ -261,7 +261,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
                 {sorted.map((c) => (
                   <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>
                     <th scope="row">
-                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a>
+                      <a href={`${sourcesBase}/${c.id}`}>{c.displayName}</a>
                     </th>
                     {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
                       <td key={cap}>
