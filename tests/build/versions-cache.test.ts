@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildReport } from '../../src/build/index.ts';
@@ -71,5 +71,19 @@ describe('archived versions: menu, banner, search and the build cache', () => {
     const third = await build({ root });
     expect(third.versions).toEqual({ '1.7.0': 'reused', '1.6.0': 'built' });
     expect(read('docs/1.6.0/quickstart')).toContain('Quickstart (1.6, fixed)');
+  }, 120_000);
+});
+
+describe('the version cache after a failed build', () => {
+  it('builds the version again and leaves no half-written entry behind', async () => {
+    const root = makeVersionsProject();
+    writeFileSync(path.join(root, 'versions/1.6.0/docs/quickstart.md'), '---\ntitle: Broken\ndescription: A broken link.\n---\n\nSee [gone](./gone.md).\n');
+    await expect(build({ root })).rejects.toThrow(/gone/);
+    writeFileSync(path.join(root, 'versions/1.6.0/docs/quickstart.md'), '---\ntitle: Quickstart (1.6)\ndescription: Fixed.\n---\n\nRun 1.6.\n');
+    const report = await build({ root });
+    expect(report.versions['1.6.0']).toBe('built');
+    const cache = path.join(root, 'node_modules/.cache/docs-versions');
+    expect(readdirSync(cache).filter((name) => name.includes('.tmp-'))).toEqual([]);
+    expect(readdirSync(cache).filter((name) => name.startsWith('1.6.0-'))).toHaveLength(1);
   }, 120_000);
 });

@@ -9,7 +9,7 @@ import type { Project } from '../../config/load.ts';
 import { versionRoutesOf } from '../render/render-site.ts';
 import type { SearchIndexer } from '../search/index-site.ts';
 import type { VersionSite } from '../site-model.ts';
-import { entryRoutes, installVersionEntry, openVersionEntry, sharedCacheKey, startVersionEntry, versionCacheKey, versionCacheRoot, type VersionEntry } from './version-cache.ts';
+import { entryRoutes, installVersionEntry, openVersionEntry, removeUnfinishedEntries, sharedCacheKey, startVersionEntry, versionCacheKey, versionCacheRoot, type VersionEntry } from './version-cache.ts';
 import { docsBaseOf, fillVersionHrefs, type VersionRoutes } from './version-links.ts';
 
 export type VersionStatus = 'built' | 'reused';
@@ -37,6 +37,7 @@ export interface ArchivedVersions {
 export function planArchivedVersions(project: Project, engineRoot: string, options: { search: boolean }): ArchivedVersions {
   const { archivedVersions } = project.config;
   const cacheRoot = versionCacheRoot(project);
+  if (archivedVersions.length > 0) removeUnfinishedEntries(cacheRoot);
   const shared = archivedVersions.length > 0 ? `${sharedCacheKey(project, engineRoot)} search=${options.search}` : '';
   const entries = new Map<string, VersionEntry>(archivedVersions.map((v) => [v.name, openVersionEntry(cacheRoot, v.name, versionCacheKey(project, v, shared))]));
   const writers = new Map<string, ReturnType<typeof startVersionEntry>>();

@@ -64,6 +64,13 @@ export function versionCacheKey(project: Project, version: ArchivedVersion, shar
   return hash.digest('hex').slice(0, 20);
 }
 
+/** Removes entries half-written by builds that failed or were killed (their folders end in `.tmp-{pid}`). */
+export function removeUnfinishedEntries(cacheRoot: string): void {
+  for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
+    if (name.includes('.tmp-')) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+  }
+}
+
 /** The entry of `name` under `key`, with its meta when it is complete (a hit); else an empty entry to write. */
 export function openVersionEntry(cacheRoot: string, name: string, key: string): VersionEntry {
   const dir = path.join(cacheRoot, `${name}-${key}`);
