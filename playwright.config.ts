@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-browser.ts';
+import { VERSIONS_PORT } from './e2e/support/versions-site.ts';
 
 /**
  * Browser tests against the built site in dist/ (build it first: `npm run build`).
@@ -11,6 +12,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // costs Playwright's request client about 50 ms more each (tried on ::1 first).
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = Boolean(process.env.CI);
+/**
+ * `e2e/versions.spec.ts` runs against a fixture with two archived versions (the real site has
+ * none), built and served by scripts/versions-fixture.ts on E2E_VERSIONS_PORT (default E2E_PORT
+ * + 500). That server starts only for a run that includes the spec (all specs, or it by name).
+ */
+const specArgs = process.argv.filter((a) => /\.spec\.ts$|^e2e\//.test(a));
+const withVersionsSite = specArgs.length === 0 || specArgs.some((a) => a.includes('versions'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,13 +42,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    command: 'npx tsx src/cli/serve.ts',
-    env: { PORT: String(PORT) },
-    url: BASE_URL,
-    reuseExistingServer: !CI,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx src/cli/serve.ts',
+      env: { PORT: String(PORT) },
+      url: BASE_URL,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(withVersionsSite
+      ? [
+          {
+            command: 'npx tsx scripts/versions-fixture.ts --serve',
+            env: { PORT: String(VERSIONS_PORT) },
+            url: `http://localhost:${VERSIONS_PORT}/docs/1.7.0/guides/lineage`,
+            reuseExistingServer: !CI,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

@@ -10,6 +10,12 @@ export const BUDGETS = {
   peakRssMB: 1024,
   /** JavaScript a typical (median) doc page loads, gzipped, in KB (1 KB = 1024 bytes). */
   docPageJsGzipKB: 15,
+  /**
+   * Archived versions must not multiply build time: with two archived versions of the smallest
+   * synthetic corpus reused from the version cache (a warm build), the build may take at most
+   * this many seconds more than the corpus alone.
+   */
+  versionsWarmExtraSeconds: 4,
   /** Time the generated reference stage (GraphQL, entities, connectors) may add, in seconds. */
   referenceSeconds: 5,
   /** Search: gzipped bytes from opening search to the first results (React and search code included), KB. */

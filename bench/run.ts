@@ -23,6 +23,7 @@ import { runPeerComparison } from './peers/compare.ts';
 import { cachedGzipSize, createPageWeigher } from '../src/audit/page-weight.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
 import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
+import { BENCH_VERSIONS, measureVersions, type VersionsFigures } from './versions-bench.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
@@ -380,9 +381,16 @@ function table(header: string[], rows: string[][]): string {
 }
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n.toFixed(2)}`;
 const dash = '—';
 
-function printReport(results: TargetResult[], checks: Check[]): void {
+function checkVersions(target: string, v: VersionsFigures | undefined): Check {
+  if (!v) return { target, name: 'archived versions (warm)', pass: false, detail: 'the build with archived versions failed (see the error above)' };
+  const extra = v.warmSeconds - v.baseSeconds;
+  return { target, name: 'archived versions (warm)', pass: extra <= BUDGETS.versionsWarmExtraSeconds, detail: `${signed(extra)} s ≤ +${BUDGETS.versionsWarmExtraSeconds} s for ${BENCH_VERSIONS.length} versions` };
+}
+
+function printReport(results: TargetResult[], checks: Check[], versions?: VersionsFigures): void {
   console.log('\nBuild');
   console.log(
     table(
@@ -444,6 +452,15 @@ function printReport(results: TargetResult[], checks: Check[]): void {
       console.log(`  ${r.name.padEnd(Math.max(...measured.map((m) => m.name.length)))}  start-up ${Math.round((r.startupSeconds ?? 0) * 1000)}, ${stages}`);
     }
   }
+  if (versions) {
+    console.log(`\nArchived versions (${versions.contentPages} content pages, ${BENCH_VERSIONS.length} archived copies; wall s)`);
+    console.log(
+      table(
+        ['No versions', 'Cold cache', 'Warm cache', 'Warm extra', 'Pages written', 'Copy stage ms'],
+        [[versions.baseSeconds.toFixed(2), versions.coldSeconds.toFixed(2), versions.warmSeconds.toFixed(2), signed(versions.warmSeconds - versions.baseSeconds), String(versions.warmPages), String(versions.warmCopyMs ?? dash)]],
+      ),
+    );
+  }
   console.log(`\nPeak RSS measured with ${[...new Set(results.map((r) => r.rssSource))].join(', ')}; wall time is the whole build process, Node start-up included.`);
   console.log('\nBudgets (bench/budgets.ts)');
   for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.target.padEnd(16)} ${c.name}: ${c.detail}`);
@@ -484,6 +501,18 @@ async function main(): Promise<void> {
     results.push(result);
   }
 
+  // Archived versions: the smallest corpus again with two archived versions, cold and warm cache.
+  let versions: VersionsFigures | undefined;
+  const smallest = results.find((r) => r.kind === 'synthetic' && r.ok && r.contentPages === Math.min(...options.sizes));
+  if (smallest) {
+    console.log(`${smallest.name}: with ${BENCH_VERSIONS.length} archived versions (${BENCH_VERSIONS.join(', ')}), cold then warm version cache…`);
+    try {
+      versions = await measureVersions(smallest.root, smallest.contentPages, runBuild);
+    } catch (error) {
+      console.error(`\n${(error as Error).message}\n`);
+    }
+  }
+
   if (options.real) {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
     const outDir = path.join(tmp, 'dist');
@@ -501,7 +530,8 @@ async function main(): Promise<void> {
   }
 
   const checks = results.flatMap(checkBudgets);
-  printReport(results, checks);
+  if (smallest) checks.push(checkVersions(smallest.name, versions));
+  printReport(results, checks, versions);
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`Machine: ${cpus} CPUs, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
   const failed = checks.filter((c) => !c.pass);
@@ -515,6 +545,7 @@ async function main(): Promise<void> {
         machine: { buildNodeEnv: process.env.NODE_ENV ?? 'production', docsBuildThreads: process.env.DOCS_BUILD_THREADS, loadAverage1m: { before: loadBefore, after: loadAfter }, node: process.version, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMB: Math.round(os.totalmem() / 1048576) },
         budgets: BUDGETS,
         results,
+        versions,
         checks,
         passed: failed.length === 0,
       },

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { loadProject, type ConfigOverrides, type Project } from '../config/load.ts';
 import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import { buildClientAssets } from './assets/build-client.ts';
-import { checkRenderedLinks } from './emit/check-html.ts';
-import { createPageWriter, emitSite } from './emit/emit-site.ts';
+import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
+import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, swapIntoPlace } from './emit/write-site.ts';
 import { emitMarkdownTwins } from './markdown-twin/emit-twins.ts';
 import { BuildError } from './errors.ts';
-import { createRenderer, type PageRenderer } from './render/render-site.ts';
+import { createRenderer, versionRoutesOf, type PageRenderer } from './render/render-site.ts';
+import { planArchivedVersions, type VersionStatus } from './versions/archived-build.ts';
+import { directLinker, tokenLinker, type VersionLinker } from './versions/version-links.ts';
 import type { AssetUrls } from '../components/view.ts';
 import type { SitePage } from './model/site.ts';
 import { startSearchIndexer } from './search/index-site.ts';
@@ -37,11 +39,13 @@ export interface BuildReport {
   pages: number;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+  /** Each archived version: compiled in this build, or copied from the cache. */
+  versions: Record<string, VersionStatus>;
 }
 
-/** Pages of every version, counted before reading them, to decide whether worker threads pay off. */
-function countContentFiles(project: Project): number {
-  const dirs = [project.config.contentDir, ...project.config.archivedVersions.map((v) => v.contentDir)];
+/** Pages of every version to compile (not those reused from the cache), counted before reading them, to decide whether worker threads pay off. */
+function countContentFiles(project: Project, reused: ReadonlySet<string>): number {
+  const dirs = [project.config.contentDir, ...project.config.archivedVersions.filter((v) => !reused.has(v.name)).map((v) => v.contentDir)];
   const count = (dir: string): number =>
     existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : /\.mdx?$/i.test(e.name) ? 1 : 0), 0) : 0;
   return dirs.reduce((n, dir) => n + count(path.resolve(project.root, dir)), 0);
@@ -71,8 +75,10 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const project = await loadProject(options.root, options.overrides);
   const outDir = path.resolve(project.root, project.config.outDir);
   lap('config');
+  // Archived versions are built once and reused from the cache until their files change.
+  const archived = planArchivedVersions(project, ENGINE_ROOT, { search: options.search !== false });
   const threads = options.threads ?? 1;
-  const pool = threads > 1 && countContentFiles(project) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
+  const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
   const staging = createStagingDir(outDir);
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -92,17 +98,24 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const pending: [SitePage, VersionSite][] = [];
     const renderers = new Map<VersionSite, PageRenderer>();
     let assets: AssetUrls | undefined;
-    let latest: Set<string> | undefined;
+    // Archived pages carry tokens for their version links (filled when installed, see
+    // versions/); Next's pages link straight to the archived versions, which load before it.
+    const linksOf = (version: VersionSite): VersionLinker =>
+      version.archived ? tokenLinker(version.name, archived.menu) : directLinker('current', [versionRoutesOf(version), ...archived.routes.values()]);
+    const writePage = (page: SitePage, version: VersionSite, html: string): void => {
+      if (!version.archived) writer.write(page.route, html);
+      else {
+        archived.write(version.name, page.route, html);
+        search?.add(page.route, html, version.name);
+      }
+      page.bodyHtml = undefined; // written: the build keeps no page bodies in memory
+    };
     const flush = (): void => {
       if (!assets) return;
       for (const [page, version] of pending.splice(0)) {
-        if (!version.archived) latest ??= new Set(version.pages.map((p) => p.route));
-        // An archived page's banner needs Next's routes: without them, leave it to the final pass.
-        if (!latest) continue;
         let render = renderers.get(version);
-        if (!render) renderers.set(version, (render = createRenderer(project.config, assets, version, latest)));
-        writer.write(page.route, render(page));
-        page.bodyHtml = undefined; // written: the build keeps no page bodies in memory
+        if (!render) renderers.set(version, (render = createRenderer(project.config, assets, version, linksOf(version))));
+        writePage(page, version, render(page));
       }
     };
     const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir).then((urls) => {
@@ -110,7 +123,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       flush();
       return urls;
     });
-    const model = await loadSite(project, { pool, timings, markdownTwins: true, onPage: (page, version) => (pending.push([page, version]), flush()) });
+    const model = await loadSite(project, {
+      pool,
+      timings,
+      markdownTwins: true,
+      reuseVersions: archived.reuse,
+      onVersion: (version) => version.archived && archived.loaded(version),
+      onPage: (page, version) => (pending.push([page, version]), flush()),
+    });
     void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
     assets = await assetsPromise;
@@ -118,17 +138,23 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     lap('assets');
     // Whatever was not streamed: category and special pages, pages of versions linked late, and
     // every page when an early render could be stale (a problem stops the build anyway).
-    const latestRoutes = new Set(model.versions[0]!.pages.map((p) => p.route));
     for (const version of model.versions) {
-      const render = createRenderer(project.config, assets, version, latestRoutes, model.stories);
+      const render = createRenderer(project.config, assets, version, linksOf(version), model.stories);
       for (const page of version.pages) {
-        if (writer.has(page.route)) continue;
-        writer.write(page.route, render(page));
-        page.bodyHtml = undefined;
+        if (version.archived ? archived.has(version.name, page.route) : writer.has(page.route)) continue;
+        writePage(page, version, render(page));
       }
     }
-    emitSite(staging, model);
+    const [next, ...built] = model.versions;
+    emitSite(staging, { ...model, versions: [next!] });
     lap('render-emit');
+    // Archived versions compiled now become cache entries; then every entry goes into the site.
+    for (const version of built) await archived.finish(version, categoryItemsJson({ ...model, versions: [version] }), search);
+    const copied = archived.install(staging.dir, versionRoutesOf(next!), (route, html) => writer.scans.set(route, scanHtml(html)));
+    if (built.length > 0 || copied > 0) {
+      lap('versions');
+      options.logger?.info(`versions: ${Object.entries(archived.status).map(([name, status]) => `${name} ${status}`).join(', ')} (${copied} archived pages)`);
+    }
     // Twins were made while compiling (same parse as the HTML); written before the link check sees the files.
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
@@ -143,7 +169,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     }
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, pages: writer.scans.size, timings };
+    return { outDir, pages: writer.scans.size, timings, versions: archived.status };
   } catch (error) {
     discardStaging(staging);
     await Promise.all(cleanups.map((c) => c().catch(() => undefined)));

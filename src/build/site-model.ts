@@ -41,7 +41,7 @@ export interface VersionSite {
 /** Everything known about the site before rendering: the input of render and emit. */
 export interface SiteModel {
   project: Project;
-  /** Current version first, then archived ones. */
+  /** Current version first, then the archived ones that were loaded (not those reused from the cache). */
   versions: VersionSite[];
   stories: AdoptionStory[];
   /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
@@ -83,6 +83,10 @@ export interface LoadOptions {
   timings?: Record<string, number>;
   /** Give each hand-written page of Next its Markdown twin (`SitePage.markdown`), made from the same parse as its HTML. @default false */
   markdownTwins?: boolean;
+  /** Archived versions not to load at all: the build reuses their cached output (see versions/version-cache.ts). */
+  reuseVersions?: ReadonlySet<string>;
+  /** Hears of each version once it is compiled and linked; archived versions load before Next, so Next's pages can link to them. */
+  onVersion?: (version: VersionSite) => void;
 }
 
 interface VersionSpec {
@@ -92,6 +96,10 @@ interface VersionSpec {
   sidebars: Sidebars;
   sidebarsFile: string;
   archived: boolean;
+  /** Data files for `::data-table` blocks (Next: `dataDir`; archived: its snapshot's, when it has one). */
+  dataDir?: string;
+  /** An archived version's reference inputs (`graphql/`, …), generated under its own docs base. */
+  referenceDir?: string;
 }
 
 async function loadVersion(project: Project, spec: VersionSpec, options: LoadOptions): Promise<{ site: VersionSite; problems: Problem[] }> {
@@ -99,15 +107,20 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
   const sources = collectPages(files, docsBase);
-  if (!spec.archived) expandDataBlocks(sources, path.resolve(project.root, project.config.dataDir), project.root);
+  if (spec.dataDir) expandDataBlocks(sources, path.resolve(project.root, spec.dataDir), project.root);
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
-  // Generated reference pages belong to Next; archived versions carry their own copies as content.
+  // Next's reference comes from the configured folders; an archived version's from its snapshot (when it has one).
   const referenceStarted = performance.now();
   const contentRoutes = new Set(sources.map((s) => s.route));
   // Twins of generated pages are made from their bodies while the rest of the version compiles.
   const generatedTwins = options.markdownTwins && !spec.archived ? startGeneratedTwins(project.config.url.replace(/\/+$/, ''), contentRoutes, options.pool) : undefined;
-  const reference = spec.archived ? {} : await generateReference(project.root, project.config, contentRoutes, options.timings, (output) => generatedTwins?.add(output.pages));
-  options.timings && (options.timings.reference = Math.round(performance.now() - referenceStarted));
+  const referenceDir = spec.referenceDir;
+  const reference = !spec.archived
+    ? await generateReference(project.root, project.config, contentRoutes, options.timings, '/docs', (output) => generatedTwins?.add(output.pages))
+    : referenceDir
+      ? await generateReference(project.root, { ...project.config, reference: { graphql: `${referenceDir}/graphql`, entities: `${referenceDir}/entities`, connectors: `${referenceDir}/connectors` } }, contentRoutes, undefined, docsBase)
+      : {};
+  if (!spec.archived && options.timings) options.timings.reference = Math.round(performance.now() - referenceStarted);
   const generated = Object.values(reference).flatMap((output) => output.pages);
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
   const generatedRoutes = new Set(generated.map((p) => p.route));
@@ -205,8 +218,11 @@ function listStaticFiles(dir: string): Map<string, string> {
 export async function loadSite(project: Project, options: LoadOptions = {}): Promise<SiteModel> {
   const { config } = project;
   const specs: VersionSpec[] = [
-    { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false },
-    ...config.archivedVersions.map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true })),
+    // Archived versions first: Next's pages list them in the version menu.
+    ...config.archivedVersions
+      .filter((v) => !options.reuseVersions?.has(v.name))
+      .map((v) => ({ name: v.name, label: v.name, contentDir: v.contentDir, sidebars: loadSidebarsFile(path.resolve(project.root, v.sidebarsFile)), sidebarsFile: v.sidebarsFile, archived: true, dataDir: v.dataDir, referenceDir: v.referenceDir })),
+    { name: 'current', label: config.currentVersionLabel, contentDir: config.contentDir, sidebars: project.sidebars, sidebarsFile: project.sidebarsFile, archived: false, dataDir: config.dataDir },
   ];
   const problems: Problem[] = [];
   const versions: VersionSite[] = [];
@@ -214,7 +230,9 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
     const { site, problems: found } = await loadVersion(project, spec, options);
     versions.push(site);
     problems.push(...found);
+    options.onVersion?.(site);
   }
+  versions.unshift(versions.pop()!); // Next first, as SiteModel promises
   const storiesFile = path.join(project.root, config.dataDir, 'adoption-stories.yaml');
   const stories = existsSync(storiesFile) ? loadAdoptionStories(storiesFile, path.relative(project.root, storiesFile)) : [];
   versions[0]!.pages.push(...specialPages(stories));

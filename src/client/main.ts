@@ -8,6 +8,7 @@ import { setupSidebar } from './sidebar.ts';
 import { setupTabs } from './tabs.ts';
 import { setupThemeToggle } from './theme.ts';
 import { setupTocSpy } from './toc-spy.ts';
+import { setupVersionMenu } from './version-menu.ts';
 
 /** Every page's script: small, no framework; each feature is a no-op where its markup is absent. */
 setupThemeToggle();
@@ -20,6 +21,7 @@ setupEditionPicker();
 setupSearch();
 setupIslands();
 setupFeedback();
+setupVersionMenu();
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

@@ -19,9 +19,9 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** Marks a page's main element as what Pagefind indexes: pages of the latest version only. */
-export function searchBody(view: PageView): { 'data-pagefind-body'?: '' } {
-  return view.site.archived ? {} : { 'data-pagefind-body': '' };
+/** Marks a page's main element as what Pagefind indexes (each version has its own index). */
+export function searchBody(_view: PageView): { 'data-pagefind-body'?: '' } {
+  return { 'data-pagefind-body': '' };
 }
 
 /**
@@ -30,12 +30,12 @@ export function searchBody(view: PageView): { 'data-pagefind-body'?: '' } {
  */
 export function SearchFilters({ view }: { view: PageView }): ReactElement | null {
   const { page, site } = view;
-  if (site.archived || !isSearchablePage(page)) return null;
+  if (!isSearchablePage(page)) return null;
   const section = view.nav?.section?.label;
   return (
     <div hidden>
       {section && <span data-pagefind-filter={`section:${section}`} />}
-      <span data-pagefind-filter={`kind:${PAGE_KIND_LABELS[pageKindOf(page.route)]}`} />
+      <span data-pagefind-filter={`kind:${PAGE_KIND_LABELS[pageKindOf(page.route, site.docsBase)]}`} />
       {editionLabels(editionMask(page.edition)).map((label) => (
         <span key={label} data-pagefind-filter={`edition:${label}`} />
       ))}
@@ -92,7 +92,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Navbar site={site} route={page.route} withDrawer={Boolean(withSidebar)} />
+        <Navbar site={site} route={page.route} withDrawer={Boolean(withSidebar)} versions={view.versionLinks} />
         {view.latestHref && (
           <div className="version-banner" role="status">
             You are reading the docs of version <strong>{site.versionLabel}</strong>, which is no longer the latest.{' '}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Icon } from './Icons.tsx';
 import type { SiteView } from './view.ts';
+import { VersionMenu, type VersionLink } from './VersionMenu.tsx';
 
 const LINKS = [
   { label: 'Docs', href: '/docs/introduction', match: '/docs/' },
@@ -10,7 +11,7 @@ const LINKS = [
 ];
 
 /** Top bar: site name, main links, the demo link, version label, theme toggle and GitHub; the drawer button on pages with a sidebar. */
-export function Navbar({ site, route, withDrawer }: { site: SiteView; route: string; withDrawer: boolean }): ReactElement {
+export function Navbar({ site, route, withDrawer, versions }: { site: SiteView; route: string; withDrawer: boolean; versions?: VersionLink[] }): ReactElement {
   const current = [...LINKS].reverse().find((l) => route.startsWith(l.match) && l.match !== '/docs/') ?? LINKS.find((l) => route.startsWith(l.match));
   return (
     <header className="navbar">
@@ -48,15 +49,19 @@ export function Navbar({ site, route, withDrawer }: { site: SiteView; route: str
           </ul>
         </nav>
         <div className="navbar-tools">
-          <a className="search-button" href="/search" data-search-open aria-label="Search the docs" aria-keyshortcuts="/ Control+K Meta+K">
+          <a className="search-button" href="/search" data-search-open data-search-base={site.searchBase} aria-label="Search the docs" aria-keyshortcuts="/ Control+K Meta+K">
             <Icon name="search" size={16} />
             <span className="search-button-label">Search</span>
             <kbd className="search-button-key" aria-hidden="true">/</kbd>
           </a>
-          <span className="version-label" title="Documentation version">
-            <span className="sr-only">Version: </span>
-            {site.versionLabel}
-          </span>
+          {versions && versions.length > 1 ? (
+            <VersionMenu versions={versions} />
+          ) : (
+            <span className="version-label" title="Documentation version">
+              <span className="sr-only">Version: </span>
+              {site.versionLabel}
+            </span>
+          )}
           <button type="button" className="icon-button theme-toggle" data-theme-toggle aria-label="Colour theme: system" hidden>
             <Icon name="system" size={18} className="theme-icon-system" />
             <Icon name="sun" size={18} className="theme-icon-light" />

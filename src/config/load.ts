@@ -5,6 +5,7 @@ import { BuildError } from '../build/errors.ts';
 import { SidebarsSchema, type SidebarsInput } from './sidebar.ts';
 import { SiteConfigSchema, type SiteConfig } from './site-config.ts';
 import { zodProblems } from './zod-problems.ts';
+import { readVersionsFile, VERSIONS_FILE } from './versions-file.ts';
 import type { z } from 'zod';
 
 export type Sidebars = z.output<typeof SidebarsSchema>;
@@ -81,7 +82,14 @@ export async function loadProject(root: string, overrides: ConfigOverrides = {})
   const absRoot = path.resolve(root);
   const configFile = findFile(absRoot, 'site.config');
   const sidebarsFile = findFile(absRoot, 'sidebars');
-  const config = parseSiteConfig(await importDefault(configFile), path.relative(process.cwd(), configFile), overrides);
+  const parsed = parseSiteConfig(await importDefault(configFile), path.relative(process.cwd(), configFile), overrides);
+  // Snapshots made by `npm run docs:version` (versions.json, newest first) come before any listed in the config.
+  const snapshots = readVersionsFile(absRoot);
+  const twice = snapshots.filter((v) => parsed.archivedVersions.some((a) => a.name === v.name));
+  if (twice.length > 0) {
+    throw new BuildError(twice.map((v) => ({ code: 'CONFIG_INVALID' as const, file: VERSIONS_FILE, message: `version ${v.name} is also in site.config archivedVersions`, hint: 'List each version once: remove it from archivedVersions.' })));
+  }
+  const config = { ...parsed, archivedVersions: [...snapshots, ...parsed.archivedVersions] };
   const sidebarsName = path.relative(absRoot, sidebarsFile);
   const sidebars = parseSidebars(await importDefault(sidebarsFile), sidebarsName);
   return { root: absRoot, config, sidebars, sidebarsFile: sidebarsName };

@@ -11,8 +11,14 @@ export const ArchivedVersionSchema = z
     contentDir: z.string(),
     /** JSON file with that version's sidebars (same shape as `sidebars.ts`). */
     sidebarsFile: z.string(),
+    /** That version's data files for `::data-table` blocks, relative to the project root. */
+    dataDir: z.string().optional(),
+    /** That version's reference inputs: a folder holding `graphql/` (and `entities/`, `connectors/`), relative to the project root. */
+    referenceDir: z.string().optional(),
   })
   .strict();
+
+export type ArchivedVersion = z.output<typeof ArchivedVersionSchema>;
 
 export const SiteConfigSchema = z
   .object({

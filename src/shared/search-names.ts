@@ -42,8 +42,9 @@ export interface MoreNames {
   descriptions: string[];
 }
 
-/** The kind of page a route is, from where the reference generators put their pages. */
-export function pageKindOf(route: string): PageKindName {
+/** The kind of page a route is, from where the reference generators put their pages; `docsBase` is the route prefix of the page's version (`/docs/1.6.0`). */
+export function pageKindOf(versionRoute: string, docsBase = '/docs'): PageKindName {
+  const route = docsBase !== '/docs' && versionRoute.startsWith(`${docsBase}/`) ? `/docs${versionRoute.slice(docsBase.length)}` : versionRoute;
   if (route.startsWith('/docs/graphql/') || route === '/docs/graphql-reference') return 'graphql';
   if (route.startsWith('/docs/generated/metamodel/')) return 'entity';
   if (route.startsWith('/docs/generated/ingestion/')) return 'connector';
@@ -80,4 +81,15 @@ export function foldName(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\s_\-./:]+/g, '');
+}
+
+/** Where a version's search files live: Next's at `/search/names*.json` and `/pagefind/`, an archived version's under `searchBase` (`/search/1.6.0`). */
+export function searchFilesOf(searchBase?: string): { names: string; more: string; pagefind: string } {
+  if (!searchBase) return { names: NAMES_INDEX_ROUTE, more: MORE_NAMES_ROUTE, pagefind: '/pagefind/pagefind.js' };
+  return { names: `${searchBase}/names.json`, more: `${searchBase}/names-more.json`, pagefind: `${searchBase}/pagefind/pagefind.js` };
+}
+
+/** The search base of an archived version (its names index and Pagefind bundle sit below it). */
+export function archivedSearchBase(name: string): string {
+  return `/search/${name}`;
 }

@@ -9,7 +9,8 @@ import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sourc
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
 import { buildCheckerPage, checkerExample, graphqlCheckerFiles, InlineChecker } from '../sources/graphql/checker-page.tsx';
 import { loadMetadataModel } from '../sources/entities/load-model.ts';
-import { buildEntityPages, ENTITIES_BASE } from '../sources/entities/pages.tsx';
+import { buildEntityPages, ENTITIES_BASE, entitiesBaseOf } from '../sources/entities/pages.tsx';
+import { latestToolPage } from '../sources/latest-tool-page.tsx';
 import { buildModelGraph } from '../sources/entities/model-graph.ts';
 import { buildModelExplorerPage, MODEL_EXPLORER_ID } from '../sources/entities/explorer-page.tsx';
 import { MODEL_GRAPH_ROUTE } from '../../shared/model-graph.ts';
@@ -60,6 +61,8 @@ export interface ReferenceOutput {
 export interface ReferenceContext {
   pageByRoute: ReadonlyMap<string, SitePage>;
   contentRoutes: ReadonlySet<string>;
+  /** Route prefix of the version being generated: `/docs` for Next, `/docs/1.7.0` for an archived version. */
+  docsBase: string;
 }
 
 export interface ReferenceHandler {
@@ -84,16 +87,21 @@ function graphqlSearchNames(model: GraphqlModel): SearchName[] {
 }
 
 const graphqlHandler: ReferenceHandler = {
-  async generate(dir, displayDir) {
+  async generate(dir, displayDir, context) {
     const schema = loadGraphqlSchema(dir, displayDir);
     if (!schema) return undefined;
-    const model = buildGraphqlModel(schema);
+    const base = `${context.docsBase}/graphql`;
+    const model = buildGraphqlModel(schema, base);
+    const archived = context.docsBase !== '/docs';
     const example = checkerExample(schema);
     return {
       checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
-      // The checker has a page of its own and sits, closed, on each section page.
-      pages: [...buildGraphqlPages(model, undefined, InlineChecker({ example })), await buildCheckerPage(model, example)],
-      dataFiles: graphqlCheckerFiles(model),
+      // The checker has a page of its own and sits, closed, on each section page; it checks against
+      // the latest schema, so an archived version's checker page sends readers there.
+      pages: archived
+        ? [...buildGraphqlPages(model, base), latestToolPage(await buildCheckerPage(model, example), context.docsBase)]
+        : [...buildGraphqlPages(model, undefined, InlineChecker({ example })), await buildCheckerPage(model, example)],
+      dataFiles: archived ? undefined : graphqlCheckerFiles(model),
       searchNames: graphqlSearchNames(model),
       sidebarItems: [
         'api/graphql/checker',
@@ -111,14 +119,17 @@ const graphqlHandler: ReferenceHandler = {
 /** Where a GraphQL object type is documented, if the GraphQL reference was generated. */
 function graphqlTypeHref(context: ReferenceContext, typeName: string): string | undefined {
   const slug = typeName.toLowerCase();
-  if (context.pageByRoute.has(`/docs/graphql/objects/${slug}`)) return `/docs/graphql/objects/${slug}`;
-  return context.pageByRoute.get('/docs/graphql/objects')?.ids.has(slug) ? `/docs/graphql/objects#${slug}` : undefined;
+  const objects = `${context.docsBase}/graphql/objects`;
+  if (context.pageByRoute.has(`${objects}/${slug}`)) return `${objects}/${slug}`;
+  return context.pageByRoute.get(objects)?.ids.has(slug) ? `${objects}#${slug}` : undefined;
 }
 
 const entitiesHandler: ReferenceHandler = {
   generate(dir, displayDir, context) {
     const model = loadMetadataModel(dir, displayDir);
     if (!model) return undefined;
+    const archived = context.docsBase !== '/docs';
+    const entitiesBase = entitiesBaseOf(context.docsBase);
     const entityIds = (category: 'core' | 'internal') => model.entities.filter((e) => e.category === category).map((e) => `generated/metamodel/entities/${e.name.toLowerCase()}`);
     // Each aspect and its fields once, on the first entity that has the aspect: dataset first,
     // then the other core entities, then internal ones.
@@ -126,7 +137,7 @@ const entitiesHandler: ReferenceHandler = {
     const seen = new Set<string>();
     const rank = (e: (typeof model.entities)[number]): number => (e.name === 'dataset' ? 0 : e.category === 'core' ? 1 : 2);
     for (const entity of [...model.entities].sort((a, b) => rank(a) - rank(b))) {
-      const route = `/docs/generated/metamodel/entities/${entity.name.toLowerCase()}`;
+      const route = `${entitiesBase}/${entity.name.toLowerCase()}`;
       for (const name of [entity.keyAspect, ...entity.aspects]) {
         const aspect = model.aspects.get(name);
         if (!aspect || seen.has(name)) continue;
@@ -145,8 +156,13 @@ const entitiesHandler: ReferenceHandler = {
           const error = checkUrn(urn, urnModel);
           return error ? [{ message: error, line }] : [];
         }),
-      pages: [...buildEntityPages(model, (type) => graphqlTypeHref(context, type)), buildModelExplorerPage(graph), buildUrnInspectorPage(urnKeys, ENTITIES_BASE)],
-      dataFiles: new Map([
+      pages: archived
+        ? [
+            ...buildEntityPages(model, (type) => graphqlTypeHref(context, type), { docsBase: context.docsBase, tools: false }),
+            ...[buildModelExplorerPage(graph), buildUrnInspectorPage(urnKeys, ENTITIES_BASE)].map((tool) => latestToolPage(tool, context.docsBase)),
+          ]
+        : [...buildEntityPages(model, (type) => graphqlTypeHref(context, type)), buildModelExplorerPage(graph), buildUrnInspectorPage(urnKeys, ENTITIES_BASE)],
+      dataFiles: archived ? undefined : new Map([
         [MODEL_GRAPH_ROUTE, JSON.stringify(graph)],
         [URN_KEYS_ROUTE, JSON.stringify(urnKeys)],
       ]),
@@ -169,6 +185,7 @@ const entitiesHandler: ReferenceHandler = {
 const connectorsHandler: ReferenceHandler = {
   async generate(dir, displayDir, context) {
     const set = loadConnectors(dir, displayDir);
+    const archived = context.docsBase !== '/docs';
     if (!set) return undefined;
     // Recipes in pages are checked against every plugin's schema, published or not.
     const checkExample = (lang: string, code: string) => (lang === 'yaml' || lang === 'yml' ? checkRecipeExample(set.validators, code) : []);
@@ -176,14 +193,14 @@ const connectorsHandler: ReferenceHandler = {
     if (set.published.length === 0) return { pages: [], sidebarItems: [], checkExample };
     const types = [...new Set(set.published.map(primaryType))].sort();
     const searchNames = set.published.flatMap((c) =>
-      c.plugins.filter((p) => p.name !== c.id).map((p): SearchName => ({ name: p.name, route: `/docs/generated/ingestion/sources/${c.id}`, type: 'plugin' })),
+      c.plugins.filter((p) => p.name !== c.id).map((p): SearchName => ({ name: p.name, route: `${context.docsBase}/generated/ingestion/sources/${c.id}`, type: 'plugin' })),
     );
     return {
       checkExample,
       searchNames,
-      pages: await buildConnectorPages(set.published, context.contentRoutes),
-      // The recipe builder's schemas, compiled validators and plugin index (see recipe-tools.ts).
-      dataFiles: await buildRecipeToolFiles(set.published, SOURCES_BASE),
+      pages: await buildConnectorPages(set.published, context.contentRoutes, { docsBase: context.docsBase, tools: !archived }),
+      // The recipe builder's schemas, compiled validators and plugin index (see recipe-tools.ts); Next only.
+      dataFiles: archived ? undefined : await buildRecipeToolFiles(set.published, SOURCES_BASE),
       sidebarItems: [
         {
           type: 'category',
@@ -220,6 +237,7 @@ export async function generateReference(
   config: SiteConfig,
   contentRoutes: ReadonlySet<string>,
   timings?: Record<string, number>,
+  docsBase = '/docs',
   onOutput?: (output: ReferenceOutput) => void,
 ): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
   const outputs: Partial<Record<ReferenceKind, ReferenceOutput>> = {};
@@ -228,7 +246,7 @@ export async function generateReference(
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
     const started = performance.now();
-    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes });
+    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes, docsBase });
     if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
     outputs[kind] = output;

@@ -1,6 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE } from '../../shared/search-names.ts';
+import { archivedSearchBase, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
 import type { StagingDir } from '../emit/write-site.ts';
 import { BuildError } from '../errors.ts';
 import type { VersionSite } from '../site-model.ts';
@@ -15,8 +16,13 @@ export interface SearchIndexReport {
 
 /** Feeds rendered pages to Pagefind as they are written, then writes both indexes. */
 export interface SearchIndexer {
-  /** Hands one rendered page to Pagefind (it indexes in its own process while the build goes on). */
-  add(route: string, html: string): void;
+  /** Hands one rendered page to Pagefind (it indexes in its own process while the build goes on); pages of an archived version go to that version's own index. */
+  add(route: string, html: string, version?: string): void;
+  /**
+   * Writes an archived version's indexes into `dir` (a folder laid out like the site root:
+   * `search/{name}/names.json`, `search/{name}/pagefind/`). Call before `finish`, which stops Pagefind.
+   */
+  finishArchived(dir: string, version: VersionSite): Promise<SearchIndexReport>;
   /** Writes `/pagefind/` and `/search/names.json` into the staging folder. */
   finish(staging: StagingDir, latest: VersionSite): Promise<SearchIndexReport>;
   /** Stops the Pagefind process (after a failed build). */
@@ -38,11 +44,23 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
   if (!index) throw failure(new Error(errors.join('; ') || 'Pagefind did not start'));
   const pending: Promise<{ errors: string[] }>[] = [];
   let pages = 0;
+  // One more index per archived version, so search on its pages finds only that version.
+  const archived = new Map<string, { index: Promise<pagefind.PagefindIndex>; pending: Promise<{ errors: string[] }>[]; pages: number }>();
+  const archivedIndex = (version: string) => {
+    let entry = archived.get(version);
+    if (!entry) {
+      const made = pagefind.createIndex({ forceLanguage: 'en' }).then((r) => {
+        if (!r.index) throw new Error(r.errors.join('; ') || 'Pagefind did not start');
+        return r.index;
+      });
+      archived.set(version, (entry = { index: made, pending: [], pages: 0 }));
+    }
+    return entry;
+  };
   return {
-    add(route, html) {
-      // Only pages of the latest version carry the body marker; others are left out early.
+    add(route, html, version = 'current') {
+      // Only searchable pages carry the body marker; others are left out early.
       if (!html.includes('data-pagefind-body')) return;
-      pages += 1;
       // Pagefind reads only the marked main element: sending just that (not the navbar and
       // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
       const start = html.indexOf('<main');
@@ -53,7 +71,33 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
       const spaced = main.replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
       const content = start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${spaced}</body></html>` : spaced;
       // Caught at once: after a failed build the service is closed while pages are in flight.
-      pending.push(index.addHTMLFile({ url: route, content }).catch((error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] })));
+      const failed = (error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] });
+      if (version === 'current') {
+        pages += 1;
+        pending.push(index.addHTMLFile({ url: route, content }).catch(failed));
+      } else {
+        const entry = archivedIndex(version);
+        entry.pages += 1;
+        entry.pending.push(entry.index.then((ix) => ix.addHTMLFile({ url: route, content })).catch(failed));
+      }
+    },
+    async finishArchived(dir, version) {
+      try {
+        const entry = archivedIndex(version.name);
+        const problems = (await Promise.all(entry.pending)).flatMap((a) => a.errors);
+        if (problems.length > 0) throw new Error(problems.join('; '));
+        const files = searchFilesOf(archivedSearchBase(version.name));
+        const { index: names, more } = buildNamesIndex(version);
+        for (const [route, data] of [[files.names, names], [files.more, more]] as const) {
+          mkdirSync(path.dirname(path.join(dir, route)), { recursive: true });
+          writeFileSync(path.join(dir, route), JSON.stringify(data));
+        }
+        const written = await (await entry.index).writeFiles({ outputPath: path.join(dir, path.dirname(files.pagefind)) });
+        if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+        return { pages: entry.pages, names: names.names.length + names.pages.length + more.names.length };
+      } catch (error) {
+        throw failure(error);
+      }
     },
     async finish(staging, latest) {
       try {

@@ -39,7 +39,7 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
 
   for (const page of version.pages) {
     if (!isSearchablePage(page)) continue;
-    const kind = pageKindOf(page.route);
+    const kind = pageKindOf(page.route, version.archived ? `/docs/${version.name}` : '/docs');
     const index = pages.length;
     pageIndex.set(page.route, index);
     // Generated GraphQL and entity pages have formulaic descriptions: only guides and connectors carry theirs.

@@ -1,4 +1,4 @@
-import { MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, PAGE_KIND_LABELS, type MoreNames, type NamesIndex } from '../../shared/search-names.ts';
+import { PAGE_KIND_LABELS, searchFilesOf, type MoreNames, type NamesIndex } from '../../shared/search-names.ts';
 import { NamesSearch, type NameHit, type PageInfo } from './names.ts';
 import type { ExcerptPart, SearchFilters, SearchResult } from './types.ts';
 
@@ -102,14 +102,19 @@ export class SearchEngine {
   private more: Promise<void> = Promise.resolve();
   private readonly pageByRoute: Map<string, PageInfo>;
 
-  private constructor(readonly names: NamesSearch) {
+  private constructor(
+    readonly names: NamesSearch,
+    private readonly files: ReturnType<typeof searchFilesOf>,
+  ) {
     this.pageByRoute = new Map(names.pages.map((p) => [p.route, p]));
   }
 
-  static async load(): Promise<SearchEngine> {
-    const response = await fetch(NAMES_INDEX_ROUTE);
+  /** `searchBase`: where the indexes of the version being read live (see `searchFilesOf`); Next's when absent. */
+  static async load(searchBase?: string): Promise<SearchEngine> {
+    const files = searchFilesOf(searchBase);
+    const response = await fetch(files.names);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    return new SearchEngine(new NamesSearch((await response.json()) as NamesIndex));
+    return new SearchEngine(new NamesSearch((await response.json()) as NamesIndex), files);
   }
 
   private moreStarted = false;
@@ -121,7 +126,7 @@ export class SearchEngine {
     void this.loadPagefind();
     if (this.moreStarted) return;
     this.moreStarted = true;
-    this.more = fetch(MORE_NAMES_ROUTE)
+    this.more = fetch(this.files.more)
       .then((r) => (r.ok ? (r.json() as Promise<MoreNames>) : undefined))
       .then((more) => more && this.names.addMore(more.names, more.descriptions))
       .catch(() => undefined);
@@ -131,9 +136,10 @@ export class SearchEngine {
   loadPagefind(): Promise<Pagefind | undefined> {
     this.pagefind ??= (async () => {
       try {
-        const url = '/pagefind/pagefind.js';
+        const url = this.files.pagefind;
         const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
-        await pf.options({ excerptLength: 22 });
+        // Result URLs are site routes: an archived version's bundle lives below /search/{name}/, which Pagefind would otherwise prefix.
+        await pf.options({ excerptLength: 22, baseUrl: '/' });
         await pf.init();
         return pf;
       } catch {

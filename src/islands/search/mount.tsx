@@ -8,7 +8,9 @@ import type { SearchFilters } from './types.ts';
 let enginePromise: Promise<SearchEngine> | undefined;
 /** The indexes, fetched once per page view. */
 export function loadEngine(): Promise<SearchEngine> {
-  enginePromise ??= SearchEngine.load().catch((error: unknown) => {
+  // Archived pages name their version's indexes on the navbar search button, so search stays in that version.
+  const base = document.querySelector<HTMLElement>('[data-search-base]')?.dataset.searchBase;
+  enginePromise ??= SearchEngine.load(base).catch((error: unknown) => {
     enginePromise = undefined;
     throw error;
   });

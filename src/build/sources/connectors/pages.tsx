@@ -10,6 +10,8 @@ import { RECIPE_BUILDER_ID, RecipeBuilderSection } from './recipe-builder-sectio
 
 export const SOURCES_BASE = '/docs/generated/ingestion/sources';
 export const MATRIX_ROUTE = '/docs/generated/ingestion/capability-matrix';
+const SOURCES_ROUTE_IN_DOCS = SOURCES_BASE.slice('/docs'.length);
+const MATRIX_ROUTE_IN_DOCS = MATRIX_ROUTE.slice('/docs'.length);
 const STATUS_LABEL = { CERTIFIED: 'Certified', INCUBATING: 'Incubating', TESTING: 'Testing', UNKNOWN: 'Status unknown' } as const;
 
 /** One row of the config reference: a field at a dotted path. */
@@ -87,8 +89,10 @@ export function primaryType(connector: Connector): string {
   return connector.platformTypes[0]!;
 }
 
-async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<string>): Promise<SitePage> {
-  const route = `${SOURCES_BASE}/${connector.id}`;
+async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<string>, where: { docsBase: string; sourcesBase: string; tools: boolean }): Promise<SitePage> {
+  const route = `${where.sourcesBase}/${connector.id}`;
+  // Guides are named by their route in Next; an archived version has them under its own base.
+  const guide = connector.quickIngestionGuide?.replace(/^\/docs(?=\/)/, where.docsBase);
   const headings: Heading[] = [];
   const parts: string[] = [];
   const push = (element: ReactElement): void => void parts.push(renderToStaticMarkup(element));
@@ -105,9 +109,9 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
         ))}{' '}
         {connector.connectionType && <span className="badge">{connector.connectionType === 'Pull' ? 'DataHub pulls' : 'The platform pushes'}</span>}
       </p>
-      {connector.quickIngestionGuide && contentRoutes.has(connector.quickIngestionGuide) && (
+      {guide && contentRoutes.has(guide) && (
         <p>
-          New to this source? Follow the <a href={connector.quickIngestionGuide}>quick-ingestion guide</a>.
+          New to this source? Follow the <a href={guide}>quick-ingestion guide</a>.
         </p>
       )}
     </>,
@@ -127,8 +131,11 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
       </>,
     );
   }
-  headings.push({ depth: 2, id: RECIPE_BUILDER_ID, text: 'Build a recipe' });
-  push(<RecipeBuilderSection connector={connector} sourcesRoute={SOURCES_BASE} />);
+  // The recipe builder is a tool of the latest version (its schemas and validators are Next's).
+  if (where.tools) {
+    headings.push({ depth: 2, id: RECIPE_BUILDER_ID, text: 'Build a recipe' });
+    push(<RecipeBuilderSection connector={connector} sourcesRoute={SOURCES_BASE} />);
+  }
   for (const plugin of connector.plugins) {
     const id = `plugin-${plugin.name}`;
     headings.push({ depth: 2, id, text: `Plugin ${plugin.name}` }, { depth: 3, id: `${id}-capabilities`, text: 'Capabilities' }, { depth: 3, id: `${id}-install`, text: 'Install' }, { depth: 3, id: `${id}-recipe`, text: 'Starter recipe' }, { depth: 3, id: `${id}-config`, text: 'Configuration' });
@@ -147,7 +154,7 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
       <>
         <h3 id={`${id}-recipe`}>Starter recipe</h3>
         <p>
-          Save it as <code>recipe.yml</code>, fill in your values, then run <code>datahub ingest -c recipe.yml</code>. Secrets come from environment variables. To fill it in with a form that checks each field, use <a href={`#${RECIPE_BUILDER_ID}`}>Build a recipe</a>.
+          Save it as <code>recipe.yml</code>, fill in your values, then run <code>datahub ingest -c recipe.yml</code>. Secrets come from environment variables.{where.tools && <> To fill it in with a form that checks each field, use <a href={`#${RECIPE_BUILDER_ID}`}>Build a recipe</a>.</>}
         </p>
       </>,
     );
@@ -169,22 +176,25 @@ function supports(connector: Connector, cap: Capability): boolean {
 }
 
 /** Every published source, its index grouped by platform type, and the capability matrix. */
-export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>): Promise<SitePage[]> {
+export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>, options: { docsBase?: string; tools?: boolean } = {}): Promise<SitePage[]> {
+  const docsBase = options.docsBase ?? '/docs';
+  const sourcesBase = `${docsBase}${SOURCES_ROUTE_IN_DOCS}`;
+  const matrixRoute = `${docsBase}${MATRIX_ROUTE_IN_DOCS}`;
   const sorted = [...connectors].sort((a, b) => a.displayName.localeCompare(b.displayName));
-  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes)));
+  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes, { docsBase, sourcesBase, tools: options.tools ?? true })));
   const types = [...new Set(sorted.map(primaryType))].sort();
   const typeId = (t: string) => `type-${t.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   pages.push(
     generatedPage({
       id: 'generated/ingestion/sources',
-      route: SOURCES_BASE,
+      route: sourcesBase,
       title: 'Ingestion sources',
       description: `The ${sorted.length} ingestion sources DataHub ships, grouped by kind of platform.`,
       headings: types.map((t) => ({ depth: 2, id: typeId(t), text: t })),
       bodyHtml: renderToStaticMarkup(
         <>
           <p className="lead">
-            Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={MATRIX_ROUTE}>capability matrix</a>.
+            Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={matrixRoute}>capability matrix</a>.
           </p>
           {types.map((t) => (
             <section key={t} aria-labelledby={typeId(t)}>
@@ -194,7 +204,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
                   .filter((c) => primaryType(c) === t)
                   .map((c) => (
                     <li key={c.id} id={c.id}>
-                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
+                      <a href={`${sourcesBase}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
                     </li>
                   ))}
               </ul>
@@ -209,7 +219,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
   pages.push(
     generatedPage({
       id: 'generated/ingestion/capability-matrix',
-      route: MATRIX_ROUTE,
+      route: matrixRoute,
       title: 'Capability matrix',
       description: 'Which ingestion source supports which capability, filterable by platform type, support status and capability.',
       headings: [],
@@ -251,7 +261,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
                 {sorted.map((c) => (
                   <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>
                     <th scope="row">
-                      <a href={`${SOURCES_BASE}/${c.id}`}>{c.displayName}</a>
+                      <a href={`${sourcesBase}/${c.id}`}>{c.displayName}</a>
                     </th>
                     {(Object.keys(CAPABILITIES) as Capability[]).map((cap) => (
                       <td key={cap}>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
 import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
@@ -12,8 +12,16 @@ import type { Aspect, Entity, Field } from './schema.ts';
 export const ENTITIES_BASE = '/docs/generated/metamodel/entities';
 
 /** Route of an entity page: lower-cased registry name, as in `dataset`, `glossaryterm`. */
-export function entityRoute(name: string): string {
-  return `${ENTITIES_BASE}/${name.toLowerCase()}`;
+export function entityRoute(name: string, base = ENTITIES_BASE): string {
+  return `${base}/${name.toLowerCase()}`;
+}
+
+/** Where entity pages live in the version being generated (an archived version's are under its own docs base). */
+const EntitiesBase = createContext(ENTITIES_BASE);
+
+/** The entities base for a version's docs base: `/docs/1.7.0` → `/docs/1.7.0/generated/metamodel/entities`. */
+export function entitiesBaseOf(docsBase: string): string {
+  return `${docsBase}${ENTITIES_BASE.slice('/docs'.length)}`;
 }
 
 /** The URN pattern its key aspect's fields define: one field → `urn:li:x:<f>`, several → a tuple. */
@@ -30,6 +38,7 @@ interface Edge {
 }
 
 function Annotations({ field }: { field: Field }): ReactElement | null {
+  const base = useContext(EntitiesBase);
   const notes: ReactElement[] = [];
   if (field.searchable) {
     const s = field.searchable === true ? {} : field.searchable;
@@ -42,7 +51,7 @@ function Annotations({ field }: { field: Field }): ReactElement | null {
         {field.relationship.entityTypes.map((t, i) => (
           <span key={t}>
             {i > 0 && ', '}
-            <a href={entityRoute(t)}>{t}</a>
+            <a href={entityRoute(t, base)}>{t}</a>
           </span>
         ))}
       </span>,
@@ -133,7 +142,10 @@ function AspectBlock({ aspect, isKey }: { aspect: Aspect; isKey?: boolean }): Re
 
 
 /** One page per entity and an index of all of them by category. `graphqlHref` links the exposing type when it is documented. */
-export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: string) => string | undefined): SitePage[] {
+export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: string) => string | undefined, options: { docsBase?: string; tools?: boolean } = {}): SitePage[] {
+  const base = entitiesBaseOf(options.docsBase ?? '/docs');
+  const tools = options.tools ?? true;
+  const entityRoute = (name: string): string => entityRouteIn(name, base);
   const edges: Edge[] = relationshipEdges(model).map((e) => ({ relationship: e.relationship, from: e.from, to: e.to, via: `${e.aspect}.${e.field}` }));
   const pages: SitePage[] = [];
   const urnKeys = buildUrnKeys(model);
@@ -173,7 +185,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
         description: entity.description.split(/(?<=\.)\s/)[0] ?? entity.description,
         headings,
         body: (
-          <>
+          <EntitiesBase.Provider value={base}>
             <p className="lead">
               <InlineMarkdown text={entity.description} />
             </p>
@@ -188,7 +200,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
             <p>
               Example: <code>{entity.urnExample}</code>
             </p>
-            <EntityUrnInspector keys={urnKeys} entity={entity.name} entityBase={ENTITIES_BASE} />
+            {tools && <EntityUrnInspector keys={urnKeys} entity={entity.name} entityBase={ENTITIES_BASE} />}
             <h2 id="key-aspect">Key aspect</h2>
             <p>The key aspect's fields make up the URN, in this order.</p>
             {key && <AspectBlock aspect={key} isKey />}
@@ -221,7 +233,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
                 </p>
               </>
             )}
-          </>
+          </EntitiesBase.Provider>
         ),
       }),
     );
@@ -230,7 +242,7 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
   pages.push(
     generatedPage({
       id: 'generated/metamodel/entities',
-      route: ENTITIES_BASE,
+      route: base,
       title: 'Metadata model entities',
       description: `The ${model.entities.length} entities of the DataHub metadata model, with their URNs, aspects and relationships.`,
       headings: [
@@ -261,3 +273,5 @@ export function buildEntityPages(model: MetadataModel, graphqlHref: (typeName: s
   );
   return pages;
 }
+
+const entityRouteIn = entityRoute;

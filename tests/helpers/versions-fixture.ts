@@ -1,0 +1,51 @@
+import { makeProject } from './project.ts';
+
+const page = (title: string, body: string): string => `---\ntitle: ${title}\ndescription: ${title}, a fixture page.\n---\n\n${body}\n`;
+
+const archivedSidebars = (items: unknown[]): string => JSON.stringify({ overviewSidebar: [{ type: 'section', label: 'Getting Started', items }] });
+
+/**
+ * A small project with Next and two archived versions, newest first:
+ * - Next has `guides` and `guides/lineage`;
+ * - 1.7.0 has `guides`, `guides/lineage` and `guides/old-tool` (gone in Next: its nearest parent there is `guides`);
+ * - 1.6.0 has neither guide (switching to it from a guide lands on its start page).
+ * Each lineage page has a word of its own (`zephyrnext`, `quasarseven`) so search can tell versions apart.
+ */
+export function makeVersionsProject(): string {
+  return makeProject(
+    {
+      'content/docs/guides/README.md': page('Guides', 'All the guides of Next.'),
+      'content/docs/guides/lineage.md': page('Lineage guide', 'Lineage in Next: zephyrnext.'),
+      'sidebars.json': JSON.stringify({
+        overviewSidebar: [
+          { type: 'section', label: 'Getting Started', items: ['introduction', 'quickstart', 'features', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides' }, items: ['guides/lineage'] }] },
+          { type: 'section', label: 'Integrations', items: ['metadata-ingestion'] },
+          { type: 'section', label: 'API & SDKs', items: ['api/datahub-apis'] },
+          { type: 'section', label: 'Admin', items: ['authentication'] },
+          { type: 'section', label: 'Deployment', items: ['docker'] },
+          { type: 'section', label: 'Developers', items: ['architecture/architecture'] },
+          { type: 'section', label: 'Community', items: ['contributing', { type: 'doc', id: 'managed-datahub/managed-datahub-overview', className: 'saasOnly' }] },
+        ],
+      }),
+      'versions/1.7.0/docs/introduction.md': page('Introduction (1.7)', 'Welcome to 1.7.'),
+      'versions/1.7.0/docs/quickstart.md': page('Quickstart (1.7)', 'Run 1.7.'),
+      'versions/1.7.0/docs/guides/README.md': page('Guides (1.7)', 'The guides of 1.7.'),
+      'versions/1.7.0/docs/guides/lineage.md': page('Lineage guide (1.7)', 'Lineage in 1.7: quasarseven.'),
+      'versions/1.7.0/docs/guides/old-tool.md': page('Old tool', 'A tool removed after 1.7. Lineage was shown with it.'),
+      'versions/1.7.0/sidebars.json': archivedSidebars([
+        'introduction',
+        'quickstart',
+        { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides' }, items: ['guides/lineage', 'guides/old-tool'] },
+      ]),
+      'versions/1.6.0/docs/introduction.md': page('Introduction (1.6)', 'Welcome to 1.6. Lineage came later.'),
+      'versions/1.6.0/docs/quickstart.md': page('Quickstart (1.6)', 'Run 1.6.'),
+      'versions/1.6.0/sidebars.json': archivedSidebars(['introduction', 'quickstart']),
+    },
+    {
+      archivedVersions: [
+        { name: '1.7.0', contentDir: 'versions/1.7.0/docs', sidebarsFile: 'versions/1.7.0/sidebars.json' },
+        { name: '1.6.0', contentDir: 'versions/1.6.0/docs', sidebarsFile: 'versions/1.6.0/sidebars.json' },
+      ],
+    },
+  );
+}
