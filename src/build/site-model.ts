@@ -122,6 +122,8 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
       : {};
   if (!spec.archived && options.timings) options.timings.reference = Math.round(performance.now() - referenceStarted);
   const generated = Object.values(reference).flatMap((output) => output.pages);
+  // Generators make pages of "current"; an archived version's reference pages belong to it.
+  if (spec.archived) for (const page of generated) page.version = spec.name;
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
   const generatedRoutes = new Set(generated.map((p) => p.route));
   const clashes = sources.filter((s) => generatedRoutes.has(s.route));
