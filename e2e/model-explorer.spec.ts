@@ -4,6 +4,8 @@ const ROUTE = '/docs/api/model-explorer';
 
 const entities = (page: Page) => page.getByRole('group', { name: 'Entities', exact: true });
 const relationships = (page: Page) => page.getByRole('group', { name: 'Relationships', exact: true });
+// The explorer's own live region (the page has others: edition switch, copy page, feedback).
+const explorerStatus = (page: Page) => page.locator('section[data-island="model-explorer"]').getByRole('status');
 
 test('choose dataset, see its neighbours, switch to two hops and select a relationship', async ({ page }) => {
   await page.goto(`${ROUTE}?entity=tag`);
@@ -13,7 +15,7 @@ test('choose dataset, see its neighbours, switch to two hops and select a relati
   await expect(page.getByRole('listbox', { name: 'Entities' }).getByRole('option').first()).toHaveText('dataset');
   await picker.press('Enter');
   await expect(page).toHaveURL(/\?entity=dataset&hops=1$/);
-  await expect(page.getByRole('status')).toHaveText(/^Centred on dataset: \d+ entities one hop away\.$/);
+  await expect(explorerStatus(page)).toHaveText(/^Centred on dataset: \d+ entities one hop away\.$/);
   await expect(entities(page).getByRole('link', { name: /^dataset, the centre/ })).toBeVisible();
   await expect(entities(page).getByRole('button', { name: 'chart, one hop: centre on it' })).toBeVisible();
   await expect(entities(page).getByRole('button', { name: /two hops/ })).toHaveCount(0);
@@ -53,7 +55,7 @@ test('walk the graph by keyboard: Tab to the entities, arrows to a neighbour, En
   await expect(entities(page).getByRole('button', { name: 'versionSet, one hop: centre on it' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?entity=versionSet&hops=1$/);
-  await expect(page.getByRole('status')).toHaveText(/^Centred on versionSet: /);
+  await expect(explorerStatus(page)).toHaveText(/^Centred on versionSet: /);
   const newCentre = entities(page).getByRole('link', { name: /^versionSet, the centre/ });
   await expect(newCentre).toBeFocused();
 

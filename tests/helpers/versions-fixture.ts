@@ -1,4 +1,4 @@
-import { makeProject } from './project.ts';
+import { BASE_SIDEBARS, makeProject } from './project.ts';
 
 const page = (title: string, body: string): string => `---\ntitle: ${title}\ndescription: ${title}, a fixture page.\n---\n\n${body}\n`;
 
@@ -19,12 +19,7 @@ export function makeVersionsProject(): string {
       'sidebars.json': JSON.stringify({
         overviewSidebar: [
           { type: 'section', label: 'Getting Started', items: ['introduction', 'quickstart', 'features', { type: 'category', label: 'Guides', link: { type: 'doc', id: 'guides' }, items: ['guides/lineage'] }] },
-          { type: 'section', label: 'Integrations', items: ['metadata-ingestion'] },
-          { type: 'section', label: 'API & SDKs', items: ['api/datahub-apis'] },
-          { type: 'section', label: 'Admin', items: ['authentication'] },
-          { type: 'section', label: 'Deployment', items: ['docker'] },
-          { type: 'section', label: 'Developers', items: ['architecture/architecture'] },
-          { type: 'section', label: 'Community', items: ['contributing', { type: 'doc', id: 'managed-datahub/managed-datahub-overview', className: 'saasOnly' }] },
+          ...BASE_SIDEBARS.overviewSidebar.slice(1),
         ],
       }),
       'versions/1.7.0/docs/introduction.md': page('Introduction (1.7)', 'Welcome to 1.7.'),
