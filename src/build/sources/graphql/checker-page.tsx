@@ -78,13 +78,19 @@ function checkerProps(example: string, mode: GraphqlCheckerProps['mode']): Graph
   return { schemaUrl: GRAPHQL_SCHEMA_LEAN_FILE, typesUrl: GRAPHQL_TYPES_FILE, example, mode };
 }
 
-/** The checker on a reference section page: closed until opened; without JavaScript, a link to the checker page. */
+/**
+ * The checker on a reference section page: closed until opened; without JavaScript, a link to the
+ * checker page. The link wears the closed tool's box and button, so mounting it moves nothing
+ * below it (no layout shift).
+ */
 export function InlineChecker({ example }: { example: string }): ReactElement {
   return (
     <IslandMount name="graphql-checker" props={checkerProps(example, 'inline')} label="GraphQL checker">
-      <p className="gqlc-fallback">
-        <a href={GRAPHQL_CHECKER_ROUTE}>Check a query against this schema</a> in the GraphQL checker.
-      </p>
+      <div className="gqlc gqlc-inline gqlc-fallback">
+        <a className="gqlc-toggle" href={GRAPHQL_CHECKER_ROUTE}>
+          Check a query against this schema
+        </a>
+      </div>
     </IslandMount>
   );
 }
