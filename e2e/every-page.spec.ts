@@ -94,6 +94,14 @@ async function hollowChrome(page: Page): Promise<boolean> {
  * the page in, then in the other one, so each page costs one theme switch instead of two.
  */
 let currentTheme: 'light' | 'dark' = 'light';
+/** The theme each page object was last emulated in (none yet: emulate once). */
+const emulated = new WeakMap<Page, 'light' | 'dark'>();
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  if (emulated.get(page) === theme) return;
+  await page.emulateMedia({ colorScheme: theme });
+  emulated.set(page, theme);
+}
 
 /**
  * The violations of one loaded page in both themes, as report lines (empty when clean): every rule
@@ -110,10 +118,10 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const exclude = known ? CHROME : [];
   if (known) await hollowChrome(page);
   const [first, second] = currentTheme === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-  await page.emulateMedia({ colorScheme: first });
+  await useTheme(page, first);
   // A new layout is checked with the stylesheets read too (the one rule that needs them).
   report(first, await runPreloadedAxe(page, { exclude, preload: !known }));
-  await page.emulateMedia({ colorScheme: second });
+  await useTheme(page, second);
   currentTheme = second;
   report(second, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude }));
   if (!lines.length) checkedLayouts.add(layout);
