@@ -68,8 +68,13 @@ test('search on an archived page finds only that version', async ({ page }) => {
   page.on('request', (r) => r.url().includes('pagefind') && pagefindUrls.push(new URL(r.url()).pathname));
   /** Result hrefs once `expected` (a route prefix) is among them: full-text hits arrive after the names. */
   const search = async (query: string, expected: string): Promise<string[]> => {
-    await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search' });
+    // On a loaded machine the search chunk can take a while: press again until the dialog is up
+    // (a second "/" lands in the box, which fill() replaces).
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.keyboard.press('/');
+      await expect(dialog.getByRole('combobox', { name: 'Search the docs' })).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByRole('combobox', { name: 'Search the docs' }).fill(query);
     const hrefs = () => dialog.getByRole('listbox', { name: 'Results' }).locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     await expect.poll(async () => (await hrefs()).some((h) => h.startsWith(expected)), { timeout: 10_000 }).toBe(true);

@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createGzip } from 'node:zlib';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -36,7 +37,14 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   return undefined;
 }
 
-/** A small static file server for the built site (the same rules as common static hosts). */
+/** Text types a static host or CDN compresses (images and WebAssembly are served as they are). */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.svg', '.xml', '.txt', '.md', '.graphql']);
+
+/**
+ * A small static file server for the built site (the same rules as common static hosts,
+ * including gzip for text when the client accepts it, so page weights and Lighthouse figures
+ * measured through it match a real host).
+ */
 export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const absRoot = path.resolve(root);
   const server = createServer((req, res) => {
@@ -48,11 +56,19 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       return;
     }
     const immutable = chosen.includes(`${path.sep}assets${path.sep}`);
+    const gzip = COMPRESSIBLE.has(path.extname(chosen)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(file ? 200 : 404, {
       'content-type': TYPES[path.extname(chosen)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    createReadStream(chosen).pipe(res);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const body = createReadStream(chosen);
+    (gzip ? body.pipe(createGzip()) : body).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
