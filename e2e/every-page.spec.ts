@@ -89,12 +89,7 @@ async function hollowChrome(page: Page): Promise<boolean> {
   }, CHROME);
 }
 
-/**
- * The theme this worker's page is in. Pages are checked in whichever theme the previous page left
- * the page in, then in the other one, so each page costs one theme switch instead of two.
- */
-let currentTheme: 'light' | 'dark' = 'light';
-/** The theme each page object was last emulated in (none yet: emulate once). */
+/** The theme each page object was last emulated in (none yet: a fresh page shows light). */
 const emulated = new WeakMap<Page, 'light' | 'dark'>();
 
 async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -117,12 +112,12 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const known = checkedLayouts.has(layout);
   const exclude = known ? CHROME : [];
   if (known) await hollowChrome(page);
-  const [first, second] = currentTheme === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+  // Every rule in the theme the previous page left this one in, then the colour rules in the other.
+  const [first, second] = (emulated.get(page) ?? 'light') === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
   await useTheme(page, first);
   // A new layout is checked with the stylesheets read too (the one rule that needs them).
   report(first, await runPreloadedAxe(page, { exclude, preload: !known }));
   await useTheme(page, second);
-  currentTheme = second;
   report(second, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude }));
   if (!lines.length) checkedLayouts.add(layout);
   return lines;

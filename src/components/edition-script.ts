@@ -1,4 +1,4 @@
-import { EDITION_PARAM, EDITION_STORAGE_KEY } from '../shared/edition.ts';
+import { EDITION_CHOICES, EDITION_PARAM, EDITION_STORAGE_KEY } from '../shared/edition.ts';
 
 /**
  * Runs in <head> before first paint, after the theme script: sets `data-edition` on <html> to
@@ -7,6 +7,6 @@ import { EDITION_PARAM, EDITION_STORAGE_KEY } from '../shared/edition.ts';
  * Without JavaScript the attribute is absent and every item shows.
  */
 export const EDITION_INIT_SCRIPT =
-  `(function(){var k='${EDITION_STORAGE_KEY}',v=/^(all|oss|cloud)$/,e=new URLSearchParams(location.search).get('${EDITION_PARAM}');` +
+  `(function(){var k='${EDITION_STORAGE_KEY}',v=/^(${EDITION_CHOICES.join('|')})$/,e=new URLSearchParams(location.search).get('${EDITION_PARAM}');` +
   "try{if(v.test(e))localStorage.setItem(k,e);else e=localStorage.getItem(k)}catch(x){}" +
   "document.documentElement.setAttribute('data-edition',v.test(e)?e:'all')})()";

@@ -64,6 +64,11 @@ export function versionCacheKey(project: Project, version: ArchivedVersion, shar
   return hash.digest('hex').slice(0, 20);
 }
 
+/** Whether a cache folder name is a finished entry of version `name` (`{name}-{20 hex digits}`). */
+export function isEntryOf(folder: string, name: string): boolean {
+  return folder.length === name.length + 21 && folder.startsWith(`${name}-`) && /^[0-9a-f]{20}$/.test(folder.slice(name.length + 1));
+}
+
 /** Removes entries half-written by builds that failed or were killed (their folders end in `.tmp-{pid}`). */
 export function removeUnfinishedEntries(cacheRoot: string): void {
   for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
@@ -100,8 +105,9 @@ export function startVersionEntry(cacheRoot: string, entry: VersionEntry): { fil
     has: (route) => written.has(route),
     commit(meta) {
       writeFileSync(path.join(tmp, 'meta.json'), JSON.stringify(meta));
+      // Only this version's older entries: `1.7.0-<key>`, not `1.7.0-rc1-<key>`.
       for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
-        if (name.startsWith(`${entry.name}-`) && !name.includes('.tmp-')) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
+        if (isEntryOf(name, entry.name)) rmSync(path.join(cacheRoot, name), { recursive: true, force: true });
       }
       renameSync(tmp, entry.dir);
       return { ...entry, meta };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEntryOf } from './version-cache.ts';
 import { directLinker, fillVersionHrefs, resolveVersionHref, tokenLinker, versionHrefToken, versionStart, type VersionRoutes } from './version-links.ts';
 
 const next: VersionRoutes = { name: 'current', label: 'Next', docsBase: '/docs', routes: new Set(['/docs/introduction', '/docs/guides', '/docs/guides/lineage']), start: '/docs/introduction' };
@@ -43,5 +44,14 @@ describe('links between versions', () => {
       { name: 'current', label: 'Next', href: '/docs/guides/lineage', current: true },
       { name: '1.6.0', label: '1.6.0', href: '/docs/1.6.0/quickstart', current: false },
     ]);
+  });
+});
+
+describe('version cache folders', () => {
+  it('tells a version\'s entries from those of a version whose name extends it', () => {
+    expect(isEntryOf('1.7.0-0123456789abcdef0123', '1.7.0')).toBe(true);
+    expect(isEntryOf('1.7.0-rc1-0123456789abcdef0123', '1.7.0')).toBe(false);
+    expect(isEntryOf('1.7.0-rc1-0123456789abcdef0123', '1.7.0-rc1')).toBe(true);
+    expect(isEntryOf('1.7.0-0123456789abcdef0123.tmp-42', '1.7.0')).toBe(false);
   });
 });
