@@ -53,7 +53,7 @@ describe('content lint details', () => {
 
   it('reports a page without a title, and Markdown it cannot parse', async () => {
     const { problems } = await lintOne('a.mdx', 'Text.\n\n<Details summary="x">\n\nunclosed\n');
-    expect(problems).toEqual([expect.objectContaining({ code: 'MARKDOWN_SYNTAX', rule: 'markdown-syntax', file: 'docs/a.mdx' })]);
+    expect(problems).toEqual([expect.objectContaining({ code: 'MDX_TAG_UNCLOSED', rule: 'markdown-syntax', file: 'docs/a.mdx', line: 3 })]);
     const untitled = await lintOne('b.md', 'Just text.\n');
     expect(untitled.problems).toEqual([expect.objectContaining({ code: 'TITLE_MISSING', line: 1 })]);
   });

@@ -5,7 +5,6 @@ import { PROBLEMS, type Problem, type ProblemCode } from '../build/errors.ts';
  * (front matter, Markdown syntax, GraphQL examples) keep their build code and fix.
  */
 export const LINT_PROBLEMS = {
-  HEADING_ID_DUPLICATE: 'Reword one of the headings, or give it an explicit id: `## Heading {#unique-id}`.',
   HEADING_LEVEL_SKIPPED: 'Use the next level down (the title is the H1, so the first heading is `##`); promote the heading or add the missing level.',
   CODE_LANGUAGE_MISSING: 'Name the language after the opening fence (```yaml, ```bash, ```json …); use ```text for output or plain text.',
   CODE_YAML_INVALID: 'Fix the YAML (indentation, quotes, colons), or mark the block ```text if it is not meant to be YAML.',

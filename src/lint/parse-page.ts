@@ -4,6 +4,8 @@ import type { ContentFile } from '../build/collect/collect-pages.ts';
 import { parseFrontMatter } from '../build/collect/front-matter.ts';
 import { preprocessDocusaurusSyntax } from '../build/markdown/preprocess.ts';
 import { createParser } from '../build/markdown/parser.ts';
+import { syntaxProblem } from '../build/markdown/syntax-problem.ts';
+import { findUnclosedContainers, unclosedMessage } from '../build/markdown/unclosed-directives.ts';
 import type { LintProblem } from './lint-problems.ts';
 
 /** A page as the rules see it: its front matter and its body parsed by the build's own parser. */
@@ -36,24 +38,14 @@ export function parsePage(file: ContentFile): { page?: LintPage; problems: LintP
   try {
     tree = parsers[format].parse(body);
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const start = place && 'start' in place && place.start ? place.start : (place as { line?: number; column?: number } | undefined);
-    return {
-      problems: [
-        {
-          code: 'MARKDOWN_SYNTAX',
-          rule: 'markdown-syntax',
-          file: file.displayPath,
-          line: start?.line ? start.line + result.bodyLineOffset : undefined,
-          column: start?.column,
-          message: (error as { reason?: string }).reason ?? (error as Error).message,
-        },
-      ],
-    };
+    return { problems: [{ ...syntaxProblem(error, file.displayPath, result.bodyLineOffset), rule: 'markdown-syntax' }] };
   }
+  const unclosed = findUnclosedContainers(tree, body).map(
+    (open): LintProblem => ({ code: 'DIRECTIVE_UNCLOSED', rule: 'markdown-syntax', file: file.displayPath, line: open.line + result.bodyLineOffset, column: open.column, message: unclosedMessage(open) }),
+  );
   const frontMatterText = file.text.slice(0, file.text.length - result.body.length);
   return {
     page: { file: file.displayPath, frontMatter: result.frontMatter, frontMatterText, body, lineOffset: result.bodyLineOffset, tree },
-    problems: [],
+    problems: unclosed,
   };
 }

@@ -60,3 +60,16 @@ describe('parseFrontMatter', () => {
     expect(problems[0]?.message).toContain('hide_table_of_contents');
   });
 });
+
+describe('parseFrontMatter: where the block ends', () => {
+  it('names a front matter that is never closed, instead of reading it as body', () => {
+    const { result, problems } = parseFrontMatter('---\ntitle: A\n\n# A\n\nText.\n', 'docs/a.md');
+    expect(result).toBeUndefined();
+    expect(problems).toEqual([expect.objectContaining({ code: 'FRONT_MATTER_UNCLOSED', file: 'docs/a.md', line: 1 })]);
+  });
+  it('accepts an empty front matter', () => {
+    const { result, problems } = parseFrontMatter('---\n---\n# A\n', 'docs/a.md');
+    expect(problems).toEqual([]);
+    expect(result).toMatchObject({ body: '# A\n', bodyLineOffset: 2 });
+  });
+});

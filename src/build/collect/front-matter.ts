@@ -10,7 +10,8 @@ export interface SplitSource {
   bodyLineOffset: number;
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+const OPENING = /^---[ \t]*\r?\n/;
 
 /** Line (1-based, in the file) where a top-level front matter key is written. */
 function lineOfKey(yamlText: string, key: string | undefined): number | undefined {
@@ -25,6 +26,9 @@ function lineOfKey(yamlText: string, key: string | undefined): number | undefine
  */
 export function parseFrontMatter(source: string, file: string): { result?: SplitSource; problems: Problem[] } {
   const match = FENCE.exec(source);
+  if (!match && OPENING.test(source)) {
+    return { problems: [{ code: 'FRONT_MATTER_UNCLOSED', file, line: 1, column: 1, message: 'the front matter opened by `---` on line 1 is never closed by a second `---` line, so the whole page would be read as front matter' }] };
+  }
   if (!match) return { result: { frontMatter: {}, body: source, bodyLineOffset: 0 }, problems: [] };
   const yamlText = match[1] ?? '';
   const bodyLineOffset = match[0].split('\n').length - 1;

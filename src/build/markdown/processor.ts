@@ -10,6 +10,7 @@ import { preprocessDocusaurusSyntax } from './preprocess.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkTitle } from './remark-title.ts';
+import { syntaxProblem } from './syntax-problem.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeImages } from './rehype-images.ts';
@@ -55,15 +56,7 @@ export async function compileBody(body: string, format: 'md' | 'mdx', ctx: PageC
   try {
     mdast = processor.parse(file);
   } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const start = place && 'start' in place && place.start ? place.start : (place as { line?: number; column?: number } | undefined);
-    facts.problems.push({
-      code: 'MARKDOWN_SYNTAX',
-      file: ctx.file,
-      line: start?.line ? start.line + ctx.lineOffset : undefined,
-      column: start?.column,
-      message: (error as { reason?: string }).reason ?? (error as Error).message,
-    });
+    facts.problems.push(syntaxProblem(error, ctx.file, ctx.lineOffset));
     return { tree: { type: 'root', children: [] }, facts };
   }
   // The twin starts from the parsed tree before the plugins below rewrite it for HTML.

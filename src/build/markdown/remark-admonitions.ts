@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { reportAt } from './facts.ts';
+import { findUnclosedContainers, unclosedMessage } from './unclosed-directives.ts';
 
 /** Admonition kinds and the title shown when the author gives none. */
 export const ADMONITION_TITLES = {
@@ -26,6 +27,11 @@ export function remarkAdmonitions() {
     const ctx = file.data.page;
     const facts = file.data.facts;
     const source = String(file.value);
+    if (ctx && facts) {
+      for (const open of findUnclosedContainers(tree, source)) {
+        reportAt(ctx, facts, { start: open }, { code: 'DIRECTIVE_UNCLOSED', message: unclosedMessage(open) });
+      }
+    }
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
