@@ -125,8 +125,9 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   // Generators make pages of "current"; an archived version's reference pages belong to it.
   if (spec.archived) for (const page of generated) page.version = spec.name;
   const referenceItems = Object.fromEntries(Object.entries(reference).map(([kind, output]) => [kind, output.sidebarItems]));
-  const generatedRoutes = new Set(generated.map((p) => p.route));
-  const clashes = sources.filter((s) => generatedRoutes.has(s.route));
+  // Compared without case, as content routes are among themselves (collect-pages.ts).
+  const generatedRoutes = new Set(generated.map((p) => p.route.toLowerCase()));
+  const clashes = sources.filter((s) => generatedRoutes.has(s.route.toLowerCase()));
   if (clashes.length > 0) {
     throw new BuildError(clashes.map((s) => ({ code: 'ROUTE_DUPLICATE' as const, file: s.file, line: 1, message: `route ${s.route} is also a generated reference page`, hint: 'Move the page or give it another `slug`: generated reference routes are reserved.' })));
   }

@@ -45,6 +45,12 @@ export function readContentFiles(dir: string, displayBase: string): ContentFile[
   return files;
 }
 
+/** File line of the front matter `slug:` key, which decides the route when present. */
+function slugLine(text: string, frontMatterLines: number): number | undefined {
+  const index = text.split(/\r?\n/, frontMatterLines).findIndex((line) => line.startsWith('slug:'));
+  return index === -1 ? undefined : index + 1;
+}
+
 /**
  * Turns content files into pages under `routeBase` (for example `/docs`). Every problem of every
  * file is reported together: bad front matter, duplicate routes and duplicate ids.
@@ -72,9 +78,13 @@ export function collectPages(files: ContentFile[], routeBase: string): SourcePag
       const index = file.text.split(/\r?\n/, result.bodyLineOffset).findIndex((line) => line.startsWith('oss_alternative:'));
       if (index !== -1) page.ossAlternativeLine = index + 1;
     }
-    const sameRoute = byRoute.get(page.route);
+    // Routes are compared without case: on macOS and Windows, and on hosts that fold case, two
+    // routes that differ only in case are one folder and one URL, so one page would hide the other.
+    const sameRoute = byRoute.get(page.route.toLowerCase());
     if (sameRoute) {
-      problems.add({ code: 'ROUTE_DUPLICATE', file: page.file, line: 1, message: `route ${page.route} is also produced by ${sameRoute.file}` });
+      const line = slugLine(file.text, result.bodyLineOffset) ?? 1;
+      if (sameRoute.route === page.route) problems.add({ code: 'ROUTE_DUPLICATE', file: page.file, line, message: `route ${page.route} is also produced by ${sameRoute.file}` });
+      else problems.add({ code: 'ROUTE_CASE_CONFLICT', file: page.file, line, message: `route ${page.route} differs only in letter case from ${sameRoute.route}, the route of ${sameRoute.file}` });
       continue;
     }
     const sameId = byId.get(page.id);
@@ -82,7 +92,7 @@ export function collectPages(files: ContentFile[], routeBase: string): SourcePag
       problems.add({ code: 'ID_DUPLICATE', file: page.file, line: 1, message: `doc id "${page.id}" is also used by ${sameId.file}` });
       continue;
     }
-    byRoute.set(page.route, page);
+    byRoute.set(page.route.toLowerCase(), page);
     byId.set(page.id, page);
     pages.push(page);
   }

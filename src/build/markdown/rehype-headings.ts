@@ -3,6 +3,7 @@ import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { reportAt } from './facts.ts';
 
 const HEADING = /^h([1-6])$/;
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
@@ -34,6 +35,15 @@ export function rehypeHeadings() {
         }
       }
       const text = toString(node).trim();
+      const page = file.data.page;
+      if (id && facts.ids.has(id) && page) {
+        const first = facts.headings.find((h) => h.id === id);
+        reportAt(page, facts, node.position, {
+          code: 'HEADING_ID_DUPLICATE',
+          message: `the explicit id "#${id}" of heading "${text}" is already the id of ${first ? `the heading "${first.text}"` : 'another element'} on this page`,
+          hint: `Give one of the two headings another explicit id (\`{#…}\`): an id names one place on the page.`,
+        });
+      }
       id = id ? (slugger.slug(id), id) : slugger.slug(text);
       node.properties.id = id;
       facts.ids.add(id);
