@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FrontMatter } from '../../config/front-matter.ts';
 import { docIdFromPath, routeFromPath } from '../../shared/routes.ts';
-import { ProblemList } from '../errors.ts';
+import { BuildError, ProblemList, type Problem } from '../errors.ts';
+import { readTextFile } from '../read-text.ts';
 import { parseFrontMatter } from './front-matter.ts';
 
 /** A content file as read from disk. */
@@ -28,20 +29,27 @@ export interface SourcePage {
   ossAlternativeLine?: number;
 }
 
-/** Lists `.md`/`.mdx` files below `dir`; folders and files starting with `_` are partials and skipped. */
+/**
+ * Lists `.md`/`.mdx` files below `dir`; folders and files starting with `_` are partials and skipped.
+ * A file that is not UTF-8 text or cannot be read stops the build (every such file is named).
+ */
 export function readContentFiles(dir: string, displayBase: string): ContentFile[] {
   const files: ContentFile[] = [];
+  const problems: Problem[] = [];
   const walk = (abs: string, rel: string): void => {
     for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const childRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(abs, entry.name), childRel);
       else if (/\.mdx?$/i.test(entry.name)) {
-        files.push({ relPath: childRel, displayPath: `${displayBase}/${childRel}`, text: readFileSync(path.join(abs, entry.name), 'utf8') });
+        const displayPath = `${displayBase}/${childRel}`;
+        const text = readTextFile(path.join(abs, entry.name), displayPath, problems);
+        if (text !== undefined) files.push({ relPath: childRel, displayPath, text });
       }
     }
   };
   walk(dir, '');
+  if (problems.length > 0) throw new BuildError(problems);
   return files;
 }
 

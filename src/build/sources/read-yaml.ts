@@ -6,6 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { formatIssuePath } from '../../config/zod-problems.ts';
 import type { Problem } from '../errors.ts';
+import { readTextFile } from '../read-text.ts';
 
 /**
  * Parsed YAML, cached as JSON by a hash of the text: the `yaml` parser takes about half a second
@@ -53,7 +54,8 @@ function cachedParse(text: string): unknown {
  * pushed with the file and the line of the offending field; returns undefined when there are any.
  */
 export function readYamlFile<T>(file: string, displayPath: string, schema: z.ZodType<T>, problems: Problem[]): T | undefined {
-  const text = readFileSync(file, 'utf8');
+  const text = readTextFile(file, displayPath, problems);
+  if (text === undefined) return undefined;
   const cached = cachedParse(text);
   if (cached !== undefined) {
     const parsed = schema.safeParse(cached);

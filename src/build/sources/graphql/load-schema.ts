@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, GraphQLError, Kind, parse, Source, type DocumentNode, type GraphQLSchema } from 'graphql';
 // graphql-js's own SDL validation, which returns located errors (buildASTSchema only joins messages).
 import { validateSDL } from 'graphql/validation/validate.js';
 import { BuildError, type Problem } from '../../errors.ts';
+import { readTextFile } from '../../read-text.ts';
 
 /** Where a GraphQL error points: the file of its first located node, and the line there. */
 function locate(error: GraphQLError, fallback: string): Pick<Problem, 'file' | 'line' | 'column'> {
@@ -27,7 +28,8 @@ export function loadGraphqlSchema(dir: string, displayDir: string): GraphQLSchem
   for (const file of files) {
     const name = path.posix.join(displayDir, file);
     try {
-      documents.push(parse(new Source(readFileSync(path.join(dir, file), 'utf8'), name)));
+      const text = readTextFile(path.join(dir, file), name, problems);
+      if (text !== undefined) documents.push(parse(new Source(text, name)));
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       problems.push({ code: 'GRAPHQL_INVALID', ...locate(error, name), message: error.message, hint: 'Fix the SDL syntax at that line.' });
