@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BuildError } from '../build/errors.ts';
+import { BuildError, type ProblemCode } from '../build/errors.ts';
+import { jsonProblem, moduleProblem } from './module-problem.ts';
 import { SidebarsSchema, type SidebarsInput } from './sidebar.ts';
 import { SiteConfigSchema, type SiteConfig } from './site-config.ts';
 import { zodProblems } from './zod-problems.ts';
@@ -28,10 +29,27 @@ const ENV_OVERRIDES = {
   DOCS_SITE_URL: 'url',
 } as const satisfies Record<string, keyof SiteConfig>;
 
-async function importDefault(file: string): Promise<unknown> {
-  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
-  const mod = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
-  return mod.default;
+/**
+ * The default export of a config module (or a JSON file). A file that does not load — a syntax
+ * error, an exception while it runs — is one problem at its line, not a loader's stack trace.
+ */
+async function importDefault(file: string, root: string, code: ProblemCode): Promise<unknown> {
+  const display = path.relative(root, file);
+  if (file.endsWith('.json')) {
+    const text = readFileSync(file, 'utf8');
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new BuildError([jsonProblem(error, code, text, display)]);
+    }
+  }
+  try {
+    const mod = (await import(/* @vite-ignore */ `${pathToFileURL(file).href}?t=${Date.now()}`)) as { default?: unknown };
+    return mod.default;
+  } catch (error) {
+    if (error instanceof BuildError) throw error;
+    throw new BuildError([moduleProblem(error, code, root, display)]);
+  }
 }
 
 function findFile(root: string, base: string): string {
@@ -82,7 +100,7 @@ export async function loadProject(root: string, overrides: ConfigOverrides = {})
   const absRoot = path.resolve(root);
   const configFile = findFile(absRoot, 'site.config');
   const sidebarsFile = findFile(absRoot, 'sidebars');
-  const parsed = parseSiteConfig(await importDefault(configFile), path.relative(process.cwd(), configFile), overrides);
+  const parsed = parseSiteConfig(await importDefault(configFile, absRoot, 'CONFIG_INVALID'), path.relative(process.cwd(), configFile), overrides);
   // Snapshots made by `npm run docs:version` (versions.json, newest first) come before any listed in the config.
   const snapshots = readVersionsFile(absRoot);
   const twice = snapshots.filter((v) => parsed.archivedVersions.some((a) => a.name === v.name));
@@ -91,7 +109,7 @@ export async function loadProject(root: string, overrides: ConfigOverrides = {})
   }
   const config = { ...parsed, archivedVersions: [...snapshots, ...parsed.archivedVersions] };
   const sidebarsName = path.relative(absRoot, sidebarsFile);
-  const sidebars = parseSidebars(await importDefault(sidebarsFile), sidebarsName);
+  const sidebars = parseSidebars(await importDefault(sidebarsFile, absRoot, 'SIDEBAR_INVALID'), sidebarsName);
   return { root: absRoot, config, sidebars, sidebarsFile: sidebarsName };
 }
 
