@@ -6,7 +6,7 @@ import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
 import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
-import { createStagingDir, discardStaging, swapIntoPlace } from './emit/write-site.ts';
+import { createStagingDir, discardStaging, recoverInterruptedSwap, swapIntoPlace } from './emit/write-site.ts';
 import { emitMarkdownTwins } from './markdown-twin/emit-twins.ts';
 import { BuildError } from './errors.ts';
 import { createRenderer, versionRoutesOf, type PageRenderer } from './render/render-site.ts';
@@ -32,6 +32,8 @@ export interface BuildOptions {
   threads?: number;
   /** Write the search indexes (Pagefind and the names index); `DOCS_SEARCH=0` turns them off for a quick local build. @default true */
   search?: boolean;
+  /** Called right before the finished site replaces `outDir`; may end the process (the CLI stops a build whose npm was killed). */
+  beforeSwap?: () => void;
 }
 
 export interface BuildReport {
@@ -79,6 +81,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const archived = planArchivedVersions(project, ENGINE_ROOT, { search: options.search !== false });
   const threads = options.threads ?? 1;
   const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
+  const restored = recoverInterruptedSwap(outDir);
+  if (restored) options.logger?.info(`restored the previous site from ${path.basename(restored)} (an earlier build was stopped while swapping it)`);
   const staging = createStagingDir(outDir);
   const cleanups: (() => Promise<void>)[] = [];
   try {
@@ -167,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       lap('search');
       options.logger?.info(`search: ${indexed.pages} pages indexed by Pagefind, ${indexed.names} names`);
     }
+    options.beforeSwap?.();
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
     return { outDir, pages: writer.scans.size, timings, versions: archived.status };

@@ -2,11 +2,17 @@ import { build } from '../build/index.ts';
 import { BuildError } from '../build/errors.ts';
 import { overridesFromEnv } from '../config/load.ts';
 import { threadCount } from '../build/compile/pool.ts';
+import { watchLauncher } from './watch-launcher.ts';
 
 /** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). */
 const started = performance.now();
+// Stopped from outside (its npm killed), the build stops too: dist/ is not swapped after the fact.
+const checkLauncher = watchLauncher((pid) => {
+  console.error(`The command that started this build (pid ${pid}) has ended; stopping. The previous site was left as it was.`);
+  process.exit(1);
+});
 try {
-  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0' });
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', beforeSwap: checkLauncher });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
 } catch (error) {
   if (error instanceof BuildError) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A folder the build writes into before it becomes the site. */
@@ -9,21 +9,56 @@ export interface StagingDir {
   copy(source: string, relPath: string): void;
 }
 
+/** Whether a process with this id is running (a build that owns a staging or old folder). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Puts right what an earlier build left when it was killed. A build swaps its site in with two
+ * renames (`dist` → `dist.old-PID`, `dist.tmp-PID` → `dist`); killed between them, the previous
+ * site exists only as `dist.old-PID`, so with no `dist` the newest such folder is renamed back
+ * (never deleted). Staging folders of dead builds, and old sites once `dist` exists, are removed.
+ * Folders of builds still running are left alone. Returns the folder restored, if any.
+ */
+export function recoverInterruptedSwap(outDir: string): string | undefined {
+  const base = outDir.replace(/\/$/, '');
+  const parent = path.dirname(base);
+  const name = path.basename(base);
+  const leftovers = (existsSync(parent) ? readdirSync(parent) : [])
+    .map((entry) => /^(.*)\.(tmp|old)-(\d+)$/.exec(entry))
+    .filter((m): m is RegExpExecArray => m !== null && m[1] === name && !isRunning(Number(m[3])))
+    .map((m) => ({ dir: path.join(parent, m[0]), kind: m[2] as 'tmp' | 'old' }));
+  let restored: string | undefined;
+  if (!existsSync(base)) {
+    const olds = leftovers.filter((l) => l.kind === 'old').sort((a, b) => statSync(b.dir).mtimeMs - statSync(a.dir).mtimeMs);
+    if (olds[0]) {
+      renameSync(olds[0].dir, base);
+      restored = olds[0].dir;
+    }
+  }
+  for (const leftover of leftovers) {
+    if (leftover.dir === restored) continue;
+    try {
+      rmSync(leftover.dir, { recursive: true, force: true });
+    } catch {
+      // Another build may be removing it right now.
+    }
+  }
+  return restored;
+}
+
 /** Creates an empty staging folder next to `outDir` (same file system, so the swap is a rename). */
 export function createStagingDir(outDir: string): StagingDir {
   const base = outDir.replace(/\/$/, '');
   const dir = `${base}.tmp-${process.pid}`;
-  // Leftovers of earlier runs that were killed mid-way (their own staging or old site).
-  const parent = path.dirname(base);
-  for (const name of existsSync(parent) ? readdirSync(parent) : []) {
-    if (name.startsWith(`${path.basename(base)}.tmp-`) || name.startsWith(`${path.basename(base)}.old-`)) {
-      try {
-        rmSync(path.join(parent, name), { recursive: true, force: true });
-      } catch {
-        // Another build may be removing it right now.
-      }
-    }
-  }
   mkdirSync(dir, { recursive: true });
   const made = new Set<string>();
   const ensure = (file: string): void => {
