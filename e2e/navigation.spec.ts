@@ -147,6 +147,7 @@ test.describe('sidebar', () => {
     const item = category.locator(':scope > ul.sidebar-list > li').first().getByRole('link');
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('aria-current', 'page');
+    await expect(item).toHaveClass('saasOnly');
     await expect(item).toHaveAccessibleName('DataHub Cloud overview Cloud only');
     const mark = item.locator('.cloud-mark');
     await expect(mark.locator('svg')).toBeVisible();
@@ -203,6 +204,7 @@ test.describe('sidebar', () => {
     const item = category.locator(':scope > ul.sidebar-list').getByRole('link', { name: /DataHub Cloud overview/ });
     await expect(item).toBeVisible();
     await expect(item).toHaveAccessibleName('DataHub Cloud overview Cloud only');
+    await expect(item).toHaveClass('saasOnly');
     await expect(item.locator('.cloud-mark svg')).toBeVisible();
   });
 });

@@ -24,9 +24,12 @@ function entryElement(entry: SidebarEntry): HTMLLIElement {
   label.className = 'sidebar-label';
   label.textContent = entry.label;
   a.append(label);
-  if (entry.cloudOnly) a.insertAdjacentHTML('beforeend', CLOUD);
+  if (entry.cloudOnly) {
+    a.insertAdjacentHTML('beforeend', CLOUD);
+    a.classList.add('saasOnly');
+  }
   if (entry.external) {
-    a.className = 'external';
+    a.classList.add('external');
     a.rel = 'noopener';
   }
   if (entry.type !== 'category') {

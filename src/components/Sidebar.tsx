@@ -19,6 +19,11 @@ function editionOf(node: NavNode): 'cloud' | 'oss' | undefined {
   return node.cloudOnly ? 'cloud' : node.ossOnly ? 'oss' : undefined;
 }
 
+/** Classes of an item's link: `saasOnly` on DataHub Cloud-only items, as DataHub's own sidebar marks them. */
+export function linkClass(node: Pick<NavNode, 'external' | 'cloudOnly'>): string | undefined {
+  return [node.external && 'external', node.cloudOnly && 'saasOnly'].filter(Boolean).join(' ') || undefined;
+}
+
 function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
   const active = node.href === currentRoute && !(node.type === 'category' && childLinksTo(node, currentRoute));
   const label = (
@@ -34,7 +39,7 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
     </>
   );
   const link = (
-    <a href={node.href} aria-current={active ? 'page' : undefined} className={node.external ? 'external' : undefined} rel={node.external ? 'noopener' : undefined}>
+    <a href={node.href} aria-current={active ? 'page' : undefined} className={linkClass(node)} rel={node.external ? 'noopener' : undefined}>
       {label}
     </a>
   );
