@@ -3,6 +3,7 @@
  * problem found on the way: not a recipe, unknown fields, values the form cannot hold. Type
  * errors come from the plugin's validator (`formatAjvErrors`). Pure, bounded by the input size.
  */
+import { closestName } from '../../shared/closest-name.ts';
 import type { FormField, FormModel } from './form-model.ts';
 import { fieldForPath } from './form-model.ts';
 import { DEFAULT_SINK, SINK_TYPES, type FormValues, type RecipeProblem, type SinkState, type SinkType } from './recipe.ts';
@@ -92,25 +93,8 @@ export function readRecipe(value: unknown): RecipeRead {
   return { kind: 'recipe', type: source.type.trim(), config: isPlain(source.config) ? source.config : {}, sink, pipelineName, extras, problems };
 }
 
-/** Edit distance, capped: enough to suggest `account_id` for `acount_id`. */
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
-function suggestion(name: string, names: string[]): string | undefined {
-  const fold = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
-  return names.find((n) => fold(n) === fold(name)) ?? names.find((n) => distance(n, name) <= 2);
-}
-
 function unknownField(path: string, name: string, siblings: FormField[], coverage: 'complete' | 'partial', plugin: string): RecipeProblem {
-  const hint = suggestion(name, siblings.map((f) => f.name));
+  const hint = closestName(name, siblings.map((f) => f.name));
   const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
   const also = hint ? ` (did you mean \`${hint}\`?)` : '';
   return coverage === 'complete'

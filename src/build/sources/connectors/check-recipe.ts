@@ -1,21 +1,36 @@
 import type { ValidateFunction } from 'ajv';
-import { isMap, isNode, LineCounter, parseDocument } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { ExampleProblem } from '../../reference/handlers.ts';
+import { describeConfigError } from './strict-schema.ts';
 
 /**
  * Checks a YAML code example that is an ingestion recipe (a top-level `source:` with a `type`)
- * against that plugin's config schema. Other YAML is left alone, and so is a custom source given
+ * against that plugin's config schema (closed as `strictConfigSchema` says, so an unknown key is an
+ * error at its own line naming the closest option). Other YAML is left alone, and so is a custom source given
  * as a Python class path (`my_module.MySource`). Lines count from the example's first code line.
  */
 export function checkRecipeExample(validators: Pick<ReadonlyMap<string, ValidateFunction>, 'get'>, code: string): ExampleProblem[] {
   const lineCounter = new LineCounter();
   const doc = parseDocument(code, { lineCounter });
+  // The line of the deepest key (or list item) of `path` that is written: a key's own line, not
+  // its value's (a nested map starts on the next line).
   const lineOf = (path: (string | number)[]): number | undefined => {
-    for (let depth = path.length; depth >= 0; depth -= 1) {
-      const node = doc.getIn(path.slice(0, depth), true);
-      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    let node: unknown = doc.contents;
+    let line: number | undefined;
+    for (const segment of path) {
+      let next: { range?: [number, number, number] | null } | undefined;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === segment);
+        if (isNode(pair?.key) && pair.key.range) line = lineCounter.linePos(pair.key.range[0]).line;
+        next = pair?.value as typeof next;
+      } else if (isSeq(node) && /^\d+$/.test(String(segment))) {
+        next = node.items[Number(segment)] as typeof next;
+        if (isNode(next) && next.range) line = lineCounter.linePos(next.range[0]).line;
+      }
+      if (!next) break;
+      node = next;
     }
-    return undefined;
+    return line;
   };
   if (doc.errors.length > 0) {
     // Only a document that is meant as a recipe is held to YAML syntax here.
@@ -36,10 +51,7 @@ export function checkRecipeExample(validators: Pick<ReadonlyMap<string, Validate
     : {};
   if (validate(config)) return [];
   return (validate.errors ?? []).map((e) => {
-    const segments = e.instancePath.split('/').filter(Boolean);
-    return {
-      message: `recipe for "${type}": source.config${segments.map((s) => `.${s}`).join('')} ${e.message}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`,
-      line: lineOf(['source', 'config', ...segments]),
-    };
+    const { path, message } = describeConfigError(validate.schema, e);
+    return { message: `recipe for "${type}": ${message}`, line: lineOf(['source', 'config', ...path]) };
   });
 }
