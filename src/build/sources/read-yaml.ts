@@ -80,3 +80,14 @@ export function readYamlFile<T>(file: string, displayPath: string, schema: z.Zod
   }
   return undefined;
 }
+
+/** The line of the value at `path` in a YAML file (for problems found after validation), or undefined. */
+export function lineOfYamlPath(file: string, path: (string | number)[]): number | undefined {
+  try {
+    const counter = new LineCounter();
+    const node = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter }).getIn(path, true) as { range?: [number, number, number] } | undefined;
+    return node?.range ? counter.linePos(node.range[0]).line : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, type Problem } from '../../errors.ts';
-import { readYamlFile } from '../read-yaml.ts';
+import { lineOfYamlPath, readYamlFile } from '../read-yaml.ts';
 import { AspectSchema, CommonTypesSchema, EntitySchema, type Aspect, type Entity, type Field } from './schema.ts';
 
 /** The metadata model as the entity pages need it. */
@@ -36,7 +36,15 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
   const problems: Problem[] = [];
   const files = new Map<string, string>();
   const commonFile = path.join(dir, '_common.yaml');
-  const common = (existsSync(commonFile) ? readYamlFile(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : undefined) ?? { records: {}, enums: {} };
+  const commonLoaded = existsSync(commonFile) ? readYamlFile(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : { records: {}, enums: {} };
+  const common = commonLoaded ?? { records: {}, enums: {} };
+  // Files that did not validate were reported already; the cross-checks below must not add
+  // follow-on problems about them ("no file", "not defined", "unknown entity"). Their names are
+  // taken from the file names, the convention the registry follows.
+  const failed = new Set<string>();
+  /** Display name → file on disk, to find the line of a cross-check problem. */
+  const paths = new Map<string, string>();
+  const lineOf = (display: string | undefined, at: (string | number)[]) => (display && paths.has(display) ? lineOfYamlPath(paths.get(display)!, at) : undefined);
   const aspects = new Map<string, Aspect>();
   for (const name of yamlFiles(path.join(dir, 'aspects'))) {
     const display = `${displayDir}/aspects/${name}`;
@@ -44,7 +52,8 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
     if (aspect) {
       aspects.set(aspect.name, aspect);
       files.set(`aspect:${aspect.name}`, display);
-    }
+      paths.set(display, path.join(dir, 'aspects', name));
+    } else failed.add(`aspect:${name.replace(/\.yaml$/, '')}`);
   }
   const entities: Entity[] = [];
   for (const name of yamlFiles(dir)) {
@@ -53,33 +62,34 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
     if (entity) {
       entities.push(entity);
       files.set(`entity:${entity.name}`, display);
-    }
+      paths.set(display, path.join(dir, name));
+    } else failed.add(`entity:${name.replace(/\.yaml$/, '').toLowerCase()}`);
   }
   const entityNames = new Map(entities.map((e) => [e.name.toLowerCase(), e.name]));
   for (const entity of entities) {
     const file = files.get(`entity:${entity.name}`);
-    for (const aspect of [entity.keyAspect, ...entity.aspects]) {
-      if (!aspects.has(aspect)) problems.push({ code: 'DATA_INVALID', file, message: `aspect "${aspect}" has no file in aspects/`, hint: `Add ${displayDir}/aspects/${aspect}.yaml or fix the name.` });
+    for (const [i, aspect] of [entity.keyAspect, ...entity.aspects].entries()) {
+      if (!aspects.has(aspect) && !failed.has(`aspect:${aspect}`)) problems.push({ code: 'DATA_INVALID', file, line: lineOf(file, i === 0 ? ['keyAspect'] : ['aspects', i - 1]), message: `aspect "${aspect}" has no file in aspects/`, hint: `Add ${displayDir}/aspects/${aspect}.yaml or fix the name.` });
     }
   }
   for (const aspect of aspects.values()) {
     const file = files.get(`aspect:${aspect.name}`);
-    const check = (fields: Field[], where: string): void => {
-      for (const field of fields) {
+    const check = (fields: Field[], where: string, at: (string | number)[]): void => {
+      for (const [i, field] of fields.entries()) {
         for (const type of namedTypes(field.type)) {
-          if (!(type in aspect.records) && !(type in aspect.enums) && !(type in common.records) && !(type in common.enums)) {
-            problems.push({ code: 'DATA_INVALID', file, message: `${where}.${field.name}: type "${type}" is not defined`, hint: 'Define it under `records:`/`enums:` of this aspect or in _common.yaml.' });
+          if (commonLoaded && !(type in aspect.records) && !(type in aspect.enums) && !(type in common.records) && !(type in common.enums)) {
+            problems.push({ code: 'DATA_INVALID', file, line: lineOf(file, [...at, i, 'type']), message: `${where}.${field.name}: type "${type}" is not defined`, hint: 'Define it under `records:`/`enums:` of this aspect or in _common.yaml.' });
           }
         }
         for (const target of field.relationship?.entityTypes ?? []) {
-          if (!entityNames.has(target.toLowerCase())) {
-            problems.push({ code: 'DATA_INVALID', file, message: `${where}.${field.name}: relationship "${field.relationship!.name}" points at unknown entity "${target}"`, hint: 'Use the name of an entity in reference/entities.' });
+          if (!entityNames.has(target.toLowerCase()) && !failed.has(`entity:${target.toLowerCase()}`)) {
+            problems.push({ code: 'DATA_INVALID', file, line: lineOf(file, [...at, i, 'relationship']), message: `${where}.${field.name}: relationship "${field.relationship!.name}" points at unknown entity "${target}"`, hint: 'Use the name of an entity in reference/entities.' });
           }
         }
       }
     };
-    check(aspect.fields, aspect.name);
-    for (const [name, record] of Object.entries(aspect.records)) check(record.fields, `${aspect.name}.${name}`);
+    check(aspect.fields, aspect.name, ['fields']);
+    for (const [name, record] of Object.entries(aspect.records)) check(record.fields, `${aspect.name}.${name}`, ['records', name, 'fields']);
   }
   if (problems.length > 0) throw new BuildError(problems);
   return { entities: entities.sort((a, b) => a.name.localeCompare(b.name)), aspects, common, files };
