@@ -98,6 +98,25 @@ export function startCompilePool(threads: number): CompilePool {
   const entry = workerEntry();
   const workers = Array.from({ length: threads }, () => new Worker(entry.file, { workerData: entry.workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
   let twinIds = 0;
+  // One listener per worker answers every twin batch waiting on it. A listener per batch (all
+  // batches are posted at once) passed Node's limit of 10 listeners per emitter on a real site's
+  // reference pages, and printed a MaxListenersExceededWarning.
+  const twinWaiters = new Map<Worker, Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>>();
+  for (const worker of workers) {
+    const waiting = new Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>();
+    twinWaiters.set(worker, waiting);
+    worker.on('message', (reply: CompileReply | TwinReply) => {
+      if (!('twinId' in reply)) return;
+      waiting.get(reply.twinId)?.resolve(reply);
+      waiting.delete(reply.twinId);
+    });
+    worker.on('error', (error) => {
+      // With nothing waiting (and no compile listening), a crashed worker stays an uncaught error, as without this listener.
+      if (waiting.size === 0 && worker.listenerCount('error') === 1) throw error;
+      for (const waiter of waiting.values()) waiter.reject(error);
+      waiting.clear();
+    });
+  }
   return {
     async compile(jobs, onResult) {
       // Batches never mix route maps (versions), so one map per batch is exact.
@@ -145,14 +164,7 @@ export function startCompilePool(threads: number): CompilePool {
           const worker = workers[i % workers.length]!;
           const twinId = twinIds++;
           return new Promise<TwinReply>((resolve, reject) => {
-            const onMessage = (reply: CompileReply | TwinReply): void => {
-              if (!('twinId' in reply) || reply.twinId !== twinId) return;
-              worker.off('message', onMessage);
-              worker.off('error', reject);
-              resolve(reply);
-            };
-            worker.on('message', onMessage);
-            worker.once('error', reject);
+            twinWaiters.get(worker)!.set(twinId, { resolve, reject });
             worker.postMessage({ twinId, batch: { ...shared, jobs: jobs.slice(i * TWIN_BATCH, (i + 1) * TWIN_BATCH) } } satisfies TwinRequest);
           });
         }),
