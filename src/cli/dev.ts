@@ -1,5 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createServer as createViteServer } from 'vite';
 import { ENGINE_ROOT } from '../build/site-model.ts';
 
@@ -46,7 +47,8 @@ httpServer.on('request', (req, res) => {
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       console.error(error);
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String((error as Error).stack ?? error));
+      // Loader errors come coloured for a terminal; the browser gets plain text.
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(stripVTControlCharacters(String((error as Error).stack ?? error)));
     }
   });
 });

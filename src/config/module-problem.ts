@@ -1,37 +1,38 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import type { Problem, ProblemCode } from '../build/errors.ts';
 
-/** `/abs/file.ts:3:34: ERROR: Expected "}" but found "items"`: how esbuild (tsx) reports a syntax error. */
+const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** `/abs/file.ts:3:34: ERROR: Expected "}" but found "items"`: esbuild's (tsx's) report; its column counts from 0. */
 const ESBUILD_ERROR = /^(.+?):(\d+):(\d+): ERROR: (.*)$/m;
-/** A stack frame or message location: `(/abs/file.ts:3:6)` or ` /abs/file.ts:3:6`. */
-const LOCATION = /(?:\(|\s|^)((?:[A-Za-z]:)?[/\\][^():\s]+?\.(?:[cm]?[jt]sx?|json)):(\d+):(\d+)/g;
+/** A file location in a message, code frame or stack frame: `/abs/file.ts:3:6`, `../x/sidebars.ts:3:35`. */
+const LOCATION = /((?:[A-Za-z]:)?[\w./\\@+-]*?[\w@+-]+\.(?:[cm]?[jt]sx?|json)):(\d+):(\d+)/g;
 
 /**
  * A config module (site.config.ts, sidebars.ts and what they import) that fails to load — a
  * syntax error, or an exception while it runs — as one problem at the file and line at fault,
- * instead of a loader's stack trace. `root` makes file names relative; `fallback` is the module
- * that was imported, named when no location can be found.
+ * instead of a loader's stack trace or a code frame full of terminal colour codes. The loader
+ * may be tsx (esbuild: `file:line:col: ERROR: …`) or Vite in the dev server (oxc: `[PARSE_ERROR] …`
+ * with a frame naming the file relative to the engine). `root` is the project root: locations
+ * outside it or in node_modules are loader internals; `fallback` names the imported module.
  */
 export function moduleProblem(error: unknown, code: ProblemCode, root: string, fallback: string): Problem {
-  const e = error as { message?: string; stack?: string; errors?: { text?: string; location?: { file?: string; line?: number; column?: number } }[] };
-  const message = e.message ?? String(error);
-  const rel = (file: string): string => path.relative(root, path.resolve(root, file)) || file;
+  const e = error as { message?: string; stack?: string };
+  const message = stripVTControlCharacters(e.message ?? String(error));
   const hint = 'Fix the file at that line: it must be valid TypeScript (or JSON) whose default export is the object described in src/config.';
-  // esbuild's own error list (when the loader keeps it), else its formatted message (tsx keeps only that).
-  const structured = e.errors?.[0];
-  if (structured?.location?.file) {
-    return { code, hint, file: rel(structured.location.file), line: structured.location.line, column: (structured.location.column ?? 0) + 1, message: `syntax error: ${structured.text ?? message}` };
-  }
+  const rel = (abs: string): string => path.relative(root, abs);
   const esbuild = ESBUILD_ERROR.exec(message);
-  if (esbuild) return { code, hint, file: rel(esbuild[1]!), line: Number(esbuild[2]), column: Number(esbuild[3]) + 1, message: `syntax error: ${esbuild[4]}` };
-  // Otherwise the first location in the project (not in node_modules) named by the message or the stack.
-  const firstLine = message.split('\n')[0] ?? message;
-  for (const match of `${message}\n${e.stack ?? ''}`.matchAll(LOCATION)) {
-    const file = match[1]!;
-    if (file.includes(`${path.sep}node_modules${path.sep}`) || !path.resolve(file).startsWith(root + path.sep)) continue;
-    return { code, hint, file: rel(file.replace(/\?.*$/, '')), line: Number(match[2]), column: Number(match[3]), message: `cannot be loaded: ${firstLine.replace(LOCATION, '').trim()}` };
+  if (esbuild) return { code, hint, file: rel(path.resolve(root, esbuild[1]!)), line: Number(esbuild[2]), column: Number(esbuild[3]) + 1, message: `syntax error: ${esbuild[4]}` };
+  const lines = message.split('\n').map((l) => l.trim());
+  const syntax = /^Transform failed/.test(lines[0] ?? '');
+  const reason = (syntax ? lines.slice(1).find((l) => l !== '') : lines[0])?.replace(/^\[[A-Z_]+\]\s*/, '') ?? message;
+  for (const match of `${message}\n${stripVTControlCharacters(e.stack ?? '')}`.matchAll(LOCATION)) {
+    const file = match[1]!.replace(/^file:\/\//, '');
+    const abs = [root, process.cwd(), ENGINE_ROOT].map((base) => path.resolve(base, file)).find((p) => p.startsWith(root + path.sep) && !p.includes(`${path.sep}node_modules${path.sep}`));
+    if (abs) return { code, hint, file: rel(abs), line: Number(match[2]), column: Number(match[3]), message: `${syntax ? 'syntax error' : 'cannot be loaded'}: ${reason}` };
   }
-  return { code, hint, file: fallback, message: `cannot be loaded: ${firstLine}` };
+  return { code, hint, file: fallback, message: `${syntax ? 'syntax error' : 'cannot be loaded'}: ${reason}` };
 }
 
 /** A JSON config file that does not parse, at the line of the fault when `JSON.parse` gives its offset. */

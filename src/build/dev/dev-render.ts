@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { loadProject } from '../../config/load.ts';
 import type { AssetUrls } from '../../components/view.ts';
 import type { CompileCache } from '../compile/compile-pages.ts';
@@ -16,6 +17,8 @@ interface DevState {
   model?: Promise<SiteModel>;
   generation: number;
   builtGeneration: number;
+  /** The generation whose problems were printed in the terminal (each is printed once). */
+  reportedGeneration?: number;
 }
 
 // Kept on globalThis so it survives Vite re-evaluating this module after a source edit.
@@ -39,7 +42,8 @@ function escapeHtml(text: string): string {
 
 /** The page shown in the browser while the content has problems: every problem, with its fix. */
 function problemPage(error: BuildError): DevResponse {
-  const items = error.problems.map((p) => `<li><pre>${escapeHtml(formatProblem(p))}</pre></li>`).join('');
+  // Messages may quote a loader's output, coloured for a terminal: the browser shows plain text.
+  const items = error.problems.map((p) => `<li><pre>${escapeHtml(stripVTControlCharacters(formatProblem(p)))}</pre></li>`).join('');
   return {
     status: 500,
     type: 'text/html; charset=utf-8',
@@ -47,8 +51,21 @@ function problemPage(error: BuildError): DevResponse {
   };
 }
 
-/** Answers one request of the dev server from the (cached) site model. */
-export async function handleDevRequest(root: string, urlPath: string): Promise<DevResponse | undefined> {
+/**
+ * Prints the problems of a generation in the terminal once (the browser shows them too, but the
+ * author may be looking at the editor), and says so when a later generation has none left.
+ */
+function reportInTerminal(error: BuildError | undefined, log: Pick<Console, 'error' | 'log'>): void {
+  if (state.reportedGeneration === state.generation) return;
+  const hadProblems = state.reportedGeneration !== undefined;
+  if (!error && !hadProblems) return;
+  state.reportedGeneration = error ? state.generation : undefined;
+  if (error) log.error(`\n${error.problems.length} build problem(s):\n\n${error.problems.map(formatProblem).join('\n\n')}\n`);
+  else log.log('No build problems left.');
+}
+
+/** Answers one request of the dev server from the (cached) site model; `log` is the terminal. */
+export async function handleDevRequest(root: string, urlPath: string, log: Pick<Console, 'error' | 'log'> = console): Promise<DevResponse | undefined> {
   if (!state.model || state.builtGeneration !== state.generation) {
     state.builtGeneration = state.generation;
     if (state.cache.size > 20_000) state.cache.clear();
@@ -59,9 +76,13 @@ export async function handleDevRequest(root: string, urlPath: string): Promise<D
     model = await state.model;
   } catch (error) {
     state.model = undefined;
-    if (error instanceof BuildError) return problemPage(error);
+    if (error instanceof BuildError) {
+      reportInTerminal(error, log);
+      return problemPage(error);
+    }
     throw error;
   }
+  reportInTerminal(undefined, log);
   const route = decodeURIComponent(urlPath.split('?')[0] ?? '/').replace(/(.)\/$/, '$1').replace(/\/index\.html$/, '') || '/';
   if (route === '/page-index.json') return { status: 200, type: 'application/json', body: pageIndexJson(model) };
   const sidebarJson = categoryItemsJson(model).get(route);
