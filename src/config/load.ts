@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LineCounter, parseDocument } from 'yaml';
 import { BuildError, type ProblemCode } from '../build/errors.ts';
 import { jsonProblem, moduleProblem } from './module-problem.ts';
 import { SidebarsSchema, type SidebarsInput } from './sidebar.ts';
@@ -65,18 +66,35 @@ function findFile(root: string, base: string): string {
 /** Per-run changes to the config (flags, environment): any key, and any reference folder. */
 export type ConfigOverrides = Partial<Omit<SiteConfig, 'reference'>> & { reference?: Partial<SiteConfig['reference']> };
 
+/**
+ * For a JSON config file, the line of the value at a zod issue's path (JSON is YAML, so the yaml
+ * parser gives positions); a TypeScript module's lines are not known once it has run.
+ */
+function jsonLineOf(file: string): ((path: readonly PropertyKey[]) => number | undefined) | undefined {
+  if (!file.endsWith('.json') || !existsSync(file)) return undefined;
+  const counter = new LineCounter();
+  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter });
+  return (at) => {
+    for (let depth = at.length; depth >= 0; depth -= 1) {
+      const node = doc.getIn(at.slice(0, depth) as (string | number)[], true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return counter.linePos(node.range[0]).line;
+    }
+    return undefined;
+  };
+}
+
 /** Validates a raw config object; `overrides` come from flags or the environment. */
-export function parseSiteConfig(raw: unknown, file: string, overrides: ConfigOverrides = {}): SiteConfig {
+export function parseSiteConfig(raw: unknown, file: string, overrides: ConfigOverrides = {}, abs = file): SiteConfig {
   const parsed = SiteConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'CONFIG_INVALID', file));
+  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'CONFIG_INVALID', file, { lineOf: jsonLineOf(abs) }));
   const { reference, ...rest } = overrides;
   return { ...parsed.data, ...rest, reference: { ...parsed.data.reference, ...reference } };
 }
 
 /** Validates a raw sidebars object. */
-export function parseSidebars(raw: SidebarsInput | unknown, file: string): Sidebars {
+export function parseSidebars(raw: SidebarsInput | unknown, file: string, abs = file): Sidebars {
   const parsed = SidebarsSchema.safeParse(raw);
-  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'SIDEBAR_INVALID', file));
+  if (!parsed.success) throw new BuildError(zodProblems(parsed.error, 'SIDEBAR_INVALID', file, { lineOf: jsonLineOf(abs) }));
   return parsed.data;
 }
 
@@ -100,7 +118,7 @@ export async function loadProject(root: string, overrides: ConfigOverrides = {})
   const absRoot = path.resolve(root);
   const configFile = findFile(absRoot, 'site.config');
   const sidebarsFile = findFile(absRoot, 'sidebars');
-  const parsed = parseSiteConfig(await importDefault(configFile, absRoot, 'CONFIG_INVALID'), path.relative(process.cwd(), configFile), overrides);
+  const parsed = parseSiteConfig(await importDefault(configFile, absRoot, 'CONFIG_INVALID'), path.relative(absRoot, configFile), overrides, configFile);
   // Snapshots made by `npm run docs:version` (versions.json, newest first) come before any listed in the config.
   const snapshots = readVersionsFile(absRoot);
   const twice = snapshots.filter((v) => parsed.archivedVersions.some((a) => a.name === v.name));
@@ -109,7 +127,7 @@ export async function loadProject(root: string, overrides: ConfigOverrides = {})
   }
   const config = { ...parsed, archivedVersions: [...snapshots, ...parsed.archivedVersions] };
   const sidebarsName = path.relative(absRoot, sidebarsFile);
-  const sidebars = parseSidebars(await importDefault(sidebarsFile, absRoot, 'SIDEBAR_INVALID'), sidebarsName);
+  const sidebars = parseSidebars(await importDefault(sidebarsFile, absRoot, 'SIDEBAR_INVALID'), sidebarsName, sidebarsFile);
   return { root: absRoot, config, sidebars, sidebarsFile: sidebarsName };
 }
 

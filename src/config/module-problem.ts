@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import type { Problem, ProblemCode } from '../build/errors.ts';
+import { findJsonError } from '../shared/json-syntax.ts';
 
 const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `/abs/file.ts:3:34: ERROR: Expected "}" but found "items"`: esbuild's (tsx's) report; its column counts from 0. */
@@ -35,17 +36,17 @@ export function moduleProblem(error: unknown, code: ProblemCode, root: string, f
   return { code, hint, file: fallback, message: `${syntax ? 'syntax error' : 'cannot be loaded'}: ${reason}` };
 }
 
-/** A JSON config file that does not parse, at the line of the fault when `JSON.parse` gives its offset. */
+/** A JSON config file that does not parse, at the line of the fault. */
 export function jsonProblem(error: unknown, code: ProblemCode, text: string, file: string): Problem {
-  const message = (error as Error).message;
-  const offset = /at position (\d+)/.exec(message);
-  const before = offset ? text.slice(0, Number(offset[1])).split('\n') : undefined;
+  // Node 20's JSON.parse does not always give the offset ("Unexpected token ']'"): find it.
+  const fault = findJsonError(text);
+  const before = fault ? text.slice(0, fault.offset).split('\n') : undefined;
   return {
     code,
     file,
     line: before?.length,
     column: before ? (before.at(-1)?.length ?? 0) + 1 : undefined,
-    message: `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`,
+    message: `not valid JSON: ${fault?.message ?? (error as Error).message}`,
     hint: 'Fix the JSON at that line (double quotes, commas between items, none after the last).',
   };
 }

@@ -29,7 +29,7 @@ export function zodProblems(
   error: z.ZodError,
   code: ProblemCode,
   file: string,
-  where: { line?: number; prefix?: string } = {},
+  where: { line?: number; prefix?: string; lineOf?: (path: readonly PropertyKey[]) => number | undefined } = {},
 ): Problem[] {
   return error.issues.flatMap(explainUnion).map((issue) => {
     const path = formatIssuePath(issue.path);
@@ -39,7 +39,7 @@ export function zodProblems(
     return {
       code,
       file,
-      line: where.line,
+      line: where.lineOf?.(issue.path) ?? where.line,
       message: field ? `\`${field}\`: ${message}` : message,
     };
   });

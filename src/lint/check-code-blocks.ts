@@ -3,7 +3,7 @@ import { GraphQLError, parse as parseGraphql, type GraphQLSchema } from 'graphql
 import { visit } from 'unist-util-visit';
 import { parseAllDocuments } from 'yaml';
 import { checkGraphqlOperation } from '../build/sources/graphql/check-operation.ts';
-import { findJsonError } from './json-syntax.ts';
+import { findJsonError } from '../shared/json-syntax.ts';
 import type { LintProblem } from './lint-problems.ts';
 import type { LintPage } from './parse-page.ts';
 

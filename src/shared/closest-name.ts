@@ -27,7 +27,9 @@ export function closestName(name: string, candidates: readonly string[]): string
   const mine = words(name);
   const related = candidates.filter((c) => {
     const theirs = words(c);
-    return mine.length > 1 && theirs.length > 1 && (mine.every((w) => theirs.includes(w)) || theirs.every((w) => mine.includes(w)));
+    // A word matches a word it starts (`job` and `jobs`).
+    const holds = (all: string[], some: string[]) => some.every((w) => all.some((x) => x.startsWith(w) || w.startsWith(x)));
+    return mine.length > 1 && theirs.length > 1 && (holds(theirs, mine) || holds(mine, theirs));
   });
   if (related.length > 0) return nearest(related)?.c;
   const best = nearest(candidates.filter((c) => Math.abs(c.length - name.length) <= Math.max(2, Math.floor(name.length / 3))));

@@ -24,7 +24,7 @@ export function remarkTitle() {
         reportAt(ctx, facts, node.position, { code: 'H1_MULTIPLE', message: `a second H1 "${toString(node)}"` });
       }
     }
-    if (!title) reportAt(ctx, facts, undefined, { code: 'TITLE_MISSING', message: 'the page has no title' });
+    if (!title) facts.problems.push({ code: 'TITLE_MISSING', file: ctx.file, line: 1, column: 1, message: 'the page has no title (no front matter `title` and no leading `# Heading`)' });
     facts.title = title;
   };
 }
