@@ -34,6 +34,7 @@ export const PROBLEMS = {
   OSS_ALTERNATIVE_INVALID: 'Set `oss_alternative` to the doc id (path under content/docs without extension) or /docs route of a page open-source readers can use, not a cloud-only one; or remove the key.',
   SIDEBAR_UNKNOWN_DOC: 'Use the id of an existing page (its path under content/docs without extension) or create the page.',
   DATA_INVALID: 'Fix the data file entry as described.',
+  DATA_BLOCK_INVALID: 'Name a data table the site renders, whose data file exists in content/data.',
   EXAMPLE_INVALID: 'Fix the example so it matches the reference (field and argument names as in /docs/graphql), or mark it as another language.',
   GRAPHQL_INVALID: 'Fix the schema as described: every type a field names must be defined once in reference/graphql.',
   URN_INVALID: 'Fix the URN: urn:li:<entityType>:<key>, with a tuple key `(a,b,c)` holding as many parts as the entity key has fields (see /docs/generated/metamodel/entities). Write placeholders as <id> to show a shape.',

@@ -107,7 +107,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
   const sources = collectPages(files, docsBase);
-  if (spec.dataDir) expandDataBlocks(sources, path.resolve(project.root, spec.dataDir), project.root);
+  expandDataBlocks(sources, spec.dataDir ? path.resolve(project.root, spec.dataDir) : undefined, project.root);
   const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
   // Next's reference comes from the configured folders; an archived version's from its snapshot (when it has one).
   const referenceStarted = performance.now();

@@ -222,6 +222,15 @@ const ROWS: Row[] = [
   { name: 'data: invalid adoption story', files: { 'content/data/adoption-stories.yaml': '- organisation: X\n  industry: Y\n  useCase: Z\n  link: not-a-url\n  linkType: talk\n' }, code: 'DATA_INVALID', file: 'content/data/adoption-stories.yaml', line: 4, mention: 'link' },
   { name: 'data: release with a bad date', files: { 'content/data/releases.yaml': '- version: v1.7.0\n  date: 4 August 2026\n  highlights: Newer.\n' }, code: 'DATA_INVALID', file: 'content/data/releases.yaml', line: 2, mention: 'YYYY-MM-DD' },
   { name: 'data: YAML syntax', files: { 'content/data/releases.yaml': '- version: v1.7.0\n  date: "2026-08-04"\n highlights: x\n' }, code: 'DATA_INVALID', file: 'content/data/releases.yaml', line: 3 },
+  { name: 'data: a data table that does not exist', files: { 'content/docs/a.md': '---\ntitle: A\n---\n\nIntro.\n\n::data-table{name="release"}\n' }, code: 'DATA_BLOCK_INVALID', file: 'content/docs/a.md', line: 7, mention: 'name="releases"' },
+  {
+    name: 'data: a data table without its data file',
+    files: { 'site.config.json': JSON.stringify({ title: 'Fixture Docs', githubUrl: 'https://github.com/example/repo', editUrlBase: 'https://github.com/example/docs/edit/main', demoUrl: 'https://demo.example.com/', dataDir: 'data' }) },
+    code: 'DATA_BLOCK_INVALID',
+    file: 'content/docs/guide.md',
+    line: 11,
+    mention: 'data/releases.yaml',
+  },
   // Reference: GraphQL
   { full: true, name: 'reference graphql: unknown type', files: { 'reference/graphql/schema.graphql': 'type Query {\n  dataset: Datset\n}\n' }, code: 'GRAPHQL_INVALID', file: 'reference/graphql/schema.graphql', line: 2, mention: 'Datset' },
   { full: true, name: 'reference graphql: syntax', files: { 'reference/graphql/extra.graphql': 'type Extra {\n  a: Int\n  b:\n}\n' }, code: 'GRAPHQL_INVALID', file: 'reference/graphql/extra.graphql', line: 4 },

@@ -33,48 +33,8 @@ describe('a failed build leaves the previous site as it was', () => {
   });
 });
 
+// Single bad inputs of every kind are rows of bad-input-table.test.ts.
 describe('bad input stops the build with file, line and fix', () => {
-  const cases: { name: string; files: Record<string, string>; code: Problem['code']; file: string; line?: number; mention?: string }[] = [
-    { name: 'invalid YAML front matter', files: { 'content/docs/a.md': '---\ntitle: "open\n---\n# A\n' }, code: 'FRONT_MATTER_YAML', file: 'content/docs/a.md' },
-    { name: 'an unknown MDX component', files: { 'content/docs/a.mdx': '---\ntitle: A\n---\n\nText.\n\n<Carousel items="3" />\n' }, code: 'MDX_UNKNOWN_COMPONENT', file: 'content/docs/a.mdx', line: 7, mention: 'Carousel' },
-    { name: 'an import', files: { 'content/docs/a.mdx': '---\ntitle: A\n---\nimport X from "./x";\n\nText.\n' }, code: 'MDX_ESM', file: 'content/docs/a.mdx', line: 4 },
-    { name: 'a JavaScript expression', files: { 'content/docs/a.mdx': '# A\n\nTotal: {1 + 1}\n' }, code: 'MDX_EXPRESSION', file: 'content/docs/a.mdx', line: 3 },
-    { name: 'invalid component attributes', files: { 'content/docs/a.mdx': '# A\n\n<FeatureAvailability edition="enterprise" />\n' }, code: 'MDX_PROPS_INVALID', file: 'content/docs/a.mdx', line: 3, mention: 'edition' },
-    { name: 'MDX syntax', files: { 'content/docs/a.mdx': '# A\n\n<Details summary="x">\n\nunclosed\n' }, code: 'MARKDOWN_SYNTAX', file: 'content/docs/a.mdx' },
-    { name: 'a broken link', files: { 'content/docs/a.md': '# A\n\nSee [nothing](/docs/nowhere).\n' }, code: 'LINK_BROKEN', file: 'content/docs/a.md', line: 3, mention: '/docs/nowhere' },
-    { name: 'a broken relative .md link', files: { 'content/docs/a.md': '# A\n\n\nSee [gone](./gone.md).\n' }, code: 'LINK_BROKEN', file: 'content/docs/a.md', line: 4 },
-    { name: 'a broken anchor', files: { 'content/docs/a.md': '# A\n\nSee [x](/docs/quickstart#no-such-heading).\n' }, code: 'ANCHOR_BROKEN', file: 'content/docs/a.md', line: 3, mention: '#overview' },
-    { name: 'a duplicate route', files: { 'content/docs/z.md': '---\nslug: /quickstart\n---\n# Z\n' }, code: 'ROUTE_DUPLICATE', file: 'content/docs/z.md', mention: 'content/docs/quickstart.md' },
-    { name: 'an oss_alternative naming no page', files: { 'content/docs/a.md': '---\ntitle: A\nedition: cloud\noss_alternative: nowhere\n---\n\nText.\n' }, code: 'OSS_ALTERNATIVE_INVALID', file: 'content/docs/a.md', line: 4, mention: 'nowhere' },
-    { name: 'an oss_alternative on a page that is not cloud-only', files: { 'content/docs/a.md': '---\ntitle: A\noss_alternative: quickstart\n---\n\nText.\n' }, code: 'FRONT_MATTER_INVALID', file: 'content/docs/a.md', line: 3, mention: 'edition: cloud' },
-    { name: 'a second H1', files: { 'content/docs/a.md': '# A\n\ntext\n\n# B\n' }, code: 'H1_MULTIPLE', file: 'content/docs/a.md', line: 5 },
-    { name: 'no title', files: { 'content/docs/a.md': 'Just text.\n' }, code: 'TITLE_MISSING', file: 'content/docs/a.md' },
-    { name: 'an unknown code language', files: { 'content/docs/a.md': '# A\n\n```yml2\nx\n```\n' }, code: 'CODE_LANGUAGE_UNKNOWN', file: 'content/docs/a.md', line: 3 },
-    { name: 'raw HTML in Markdown', files: { 'content/docs/a.md': '# A\n\n<div>hi</div>\n' }, code: 'RAW_HTML', file: 'content/docs/a.md', line: 3 },
-    { name: 'a missing image', files: { 'content/docs/a.md': '# A\n\n![Diagram](./diagram.png)\n' }, code: 'IMAGE_MISSING', file: 'content/docs/a.md', line: 3 },
-    {
-      name: 'a sidebar entry naming no page',
-      files: { 'sidebars.json': JSON.stringify({ overviewSidebar: [...BASE_SIDEBARS.overviewSidebar, { type: 'section', label: 'Extra', items: ['does/not-exist'] }] }) },
-      code: 'SIDEBAR_UNKNOWN_DOC',
-      file: 'sidebars.json',
-      mention: 'does/not-exist',
-    },
-    { name: 'invalid adoption stories data', files: { 'content/data/adoption-stories.yaml': '- organisation: X\n  industry: Y\n  useCase: Z\n  link: not-a-url\n  linkType: talk\n' }, code: 'DATA_INVALID', file: 'content/data/adoption-stories.yaml', line: 4, mention: 'link' },
-  ];
-
-  for (const c of cases) {
-    it(c.name, async () => {
-      const problems = await problemsOf(makeProject(c.files));
-      const problem = problems.find((p) => p.code === c.code);
-      expect(problem, problems.map(formatProblem).join('\n')).toBeDefined();
-      expect(problem!.file).toBe(c.file);
-      if (c.line) expect(problem!.line).toBe(c.line);
-      const text = formatProblem(problem!);
-      expect(text).toContain('fix:');
-      if (c.mention) expect(text).toContain(c.mention);
-    });
-  }
-
   it('reports every problem of the run at once', async () => {
     const problems = await problemsOf(makeProject({ 'content/docs/a.md': '# A\n\n[x](/docs/none)\n', 'content/docs/b.mdx': '# B\n\n<Nope />\n' }));
     expect(problems.map((p) => p.code).sort()).toEqual(['LINK_BROKEN', 'MDX_UNKNOWN_COMPONENT']);
