@@ -14,5 +14,6 @@ export default defineConfig({
   outDir: 'dist',
   currentVersionLabel: 'Next',
   archivedVersions: [],
+  graphqlReference: { productName: 'DataHub' },
   redirects,
 });

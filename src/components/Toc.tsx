@@ -11,11 +11,17 @@ export function Toc({ headings }: { headings: Heading[] }): ReactElement | null 
         On this page
       </p>
       <ul>
-        {items.map((h) => (
-          <li key={h.id} className={`toc-depth-${h.depth}`}>
-            <a href={`#${h.id}`}>{h.text}</a>
-          </li>
-        ))}
+        {items.map((h) => {
+          // A name without spaces cannot wrap: CSS cuts it with an ellipsis, the title shows it whole.
+          const name = !/\s/.test(h.text);
+          return (
+            <li key={h.id} className={name ? `toc-depth-${h.depth} toc-name` : `toc-depth-${h.depth}`}>
+              <a href={`#${h.id}`} title={name ? h.text : undefined}>
+                {h.text}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

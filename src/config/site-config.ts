@@ -62,6 +62,17 @@ export const SiteConfigSchema = z
       })
       .strict()
       .default({ graphql: 'reference/graphql', entities: 'reference/entities', connectors: 'reference/connectors' }),
+    /** Wording of the generated GraphQL reference. */
+    graphqlReference: z
+      .object({
+        /**
+         * The product the API belongs to, named in the reference's intros and descriptions ("what you
+         * can read from DataHub", "the DataHub schema"). @default none: neutral wording for any schema
+         */
+        productName: z.string().min(1).optional(),
+      })
+      .strict()
+      .default({}),
     /**
      * Where "Was this page helpful?" sends answers: `{ kind: 'issue', repo }` (a prefilled GitHub
      * issue), `{ kind: 'endpoint', url, repo? }` (a JSON POST, with an issue link as fallback) or

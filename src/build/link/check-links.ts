@@ -13,7 +13,7 @@ export function checkLinks(pages: SitePage[], files: ReadonlySet<string>): Probl
     for (const link of page.links) {
       const { path, hash } = splitHref(link.href);
       const target = byRoute.get(path);
-      const where = { file: page.file ?? page.route, line: link.line, column: link.column };
+      const where = { file: link.file ?? page.file ?? page.route, line: link.line, column: link.column };
       if (!target) {
         if (files.has(path)) continue;
         problems.push({ code: 'LINK_BROKEN', ...where, message: `link to ${link.href}: no page has the route ${path}` });

@@ -9,6 +9,9 @@ export function isSearchablePage(page: { kind: PageKind }): boolean {
   return page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'adoption-stories';
 }
 
+/** A recorded link; `file` when it was written in another file than the page's (a GraphQL description in a schema file). */
+export type SourceLinkRef = LinkRef & { file?: string };
+
 /** A page of the site after collection and compilation, before layout. */
 export interface SitePage {
   kind: PageKind;
@@ -32,7 +35,7 @@ export interface SitePage {
   headings: Heading[];
   /** Every element id on the page, for anchor checks. */
   ids: Set<string>;
-  links: LinkRef[];
+  links: SourceLinkRef[];
   /** Rendered body HTML (docs only). */
   bodyHtml?: string;
   /** The page as plain Markdown (hand-written pages of Next, in a build), written as `{route}.md`. */

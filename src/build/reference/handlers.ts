@@ -63,6 +63,8 @@ export interface ReferenceContext {
   contentRoutes: ReadonlySet<string>;
   /** Route prefix of the version being generated: `/docs` for Next, `/docs/1.7.0` for an archived version. */
   docsBase: string;
+  /** The product the reference documents, for wording (`site.config.ts` `graphqlReference.productName`); neutral wording without it. */
+  productName?: string;
 }
 
 export interface ReferenceHandler {
@@ -94,13 +96,14 @@ const graphqlHandler: ReferenceHandler = {
     const model = buildGraphqlModel(schema, base);
     const archived = context.docsBase !== '/docs';
     const example = checkerExample(schema);
+    const { productName } = context;
     return {
       checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
       // The checker has a page of its own and sits, closed, on each section page; it checks against
       // the latest schema, so an archived version's checker page sends readers there.
       pages: archived
-        ? [...buildGraphqlPages(model, base), latestToolPage(await buildCheckerPage(model, example), context.docsBase)]
-        : [...buildGraphqlPages(model, undefined, InlineChecker({ example })), await buildCheckerPage(model, example)],
+        ? [...buildGraphqlPages(model, { base, productName }), latestToolPage(await buildCheckerPage(model, example, productName), context.docsBase)]
+        : [...buildGraphqlPages(model, { tool: InlineChecker({ example }), productName }), await buildCheckerPage(model, example, productName)],
       dataFiles: archived ? undefined : graphqlCheckerFiles(model),
       searchNames: graphqlSearchNames(model),
       sidebarItems: [
@@ -108,7 +111,7 @@ const graphqlHandler: ReferenceHandler = {
         {
           type: 'category',
           label: 'GraphQL reference',
-          link: { type: 'generated-index', slug: 'graphql-reference', description: 'Every query, mutation and type of the DataHub GraphQL API.' },
+          link: { type: 'generated-index', slug: 'graphql-reference', description: `Every query, mutation and type of the ${productName ? `${productName} ` : ''}GraphQL API.` },
           items: Object.keys(GRAPHQL_SECTIONS).map((section) => `graphql/${section}`),
         },
       ],
@@ -246,7 +249,7 @@ export async function generateReference(
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
     const started = performance.now();
-    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes, docsBase });
+    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes, docsBase, productName: config.graphqlReference.productName });
     if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
     outputs[kind] = output;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Heading } from '../markdown/facts.ts';
-import type { SitePage } from '../model/site.ts';
+import type { SitePage, SourceLinkRef } from '../model/site.ts';
 
 const ID = /\sid="([^"]*)"/g;
 
@@ -13,6 +13,8 @@ interface GeneratedPageFields {
   headings: Heading[];
   keywords?: string[];
   parentRoute?: string;
+  /** In-site links written in the page's sources (checked where they were written). */
+  links?: SourceLinkRef[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  astFromValue,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -12,15 +13,16 @@ import {
   type GraphQLInputField,
   type GraphQLNamedType,
   type GraphQLType,
+  print,
 } from 'graphql';
-import { micromark } from 'micromark';
 import type { ReactElement } from 'react';
-import type { GraphqlModel, Member } from '../../build/sources/graphql/model.ts';
+import { descriptionHtml, inlineDescriptionHtml } from '../../build/sources/graphql/description.ts';
+import type { GraphqlModel, Member, Usage } from '../../build/sources/graphql/model.ts';
 
-/** Descriptions are Markdown; micromark escapes any HTML in them. */
+/** Descriptions are Markdown (HTML escaped, bare URLs linked, headings as bold paragraphs). */
 export function Description({ text }: { text?: string | null }): ReactElement | null {
   if (!text) return null;
-  return <div className="gql-desc" dangerouslySetInnerHTML={{ __html: micromark(text) }} />;
+  return <div className="gql-desc" dangerouslySetInnerHTML={{ __html: descriptionHtml(text) }} />;
 }
 
 /** A type with its list/non-null wrappers, the named type linked to its entry. */
@@ -31,15 +33,20 @@ export function TypeRef({ type, model }: { type: GraphQLType; model: GraphqlMode
   return member ? <a href={member.href}>{type.name}</a> : <span>{type.name}</span>;
 }
 
-function defaultText(value: unknown): string {
-  return JSON.stringify(value);
+/**
+ * A default value as a GraphQL literal (`{direction: ASC, field: CREATED_AT}`, `RIGHT`): as written
+ * in the SDL when the schema came from SDL, else printed from the value by graphql-js.
+ */
+function defaultText(input: GraphQLArgument | GraphQLInputField): string {
+  const node = input.astNode?.defaultValue ?? astFromValue(input.defaultValue, input.type);
+  return node ? print(node) : String(input.defaultValue);
 }
 
 function Deprecation({ reason }: { reason?: string | null }): ReactElement | null {
   if (reason === undefined || reason === null) return null;
   // graphql-js fills in "No longer supported" for a bare @deprecated.
   const text = reason === 'No longer supported' ? 'Avoid in new code.' : reason;
-  const inline = micromark(text).replace(/^<p>|<\/p>\n?$/g, '');
+  const inline = inlineDescriptionHtml(text);
   return (
     <p className="gql-deprecated">
       <strong>Deprecated.</strong> <span dangerouslySetInnerHTML={{ __html: inline }} />
@@ -57,7 +64,7 @@ function Args({ args, model, anchor }: { args: readonly GraphQLArgument[]; model
           <dt>
             <code>
               {arg.name}: <TypeRef type={arg.type} model={model} />
-              {arg.defaultValue !== undefined && ` = ${defaultText(arg.defaultValue)}`}
+              {arg.defaultValue !== undefined && ` = ${defaultText(arg)}`}
             </code>
           </dt>
           <dd>
@@ -79,7 +86,7 @@ function FieldItem({ field, owner, model }: { field: GraphQLField<unknown, unkno
       <code className="gql-field-sig">
         {field.name}
         {args.length > 0 && '(…)'}: <TypeRef type={field.type} model={model} />
-        {'defaultValue' in field && field.defaultValue !== undefined && ` = ${defaultText(field.defaultValue)}`}
+        {'defaultValue' in field && field.defaultValue !== undefined && ` = ${defaultText(field)}`}
       </code>
       <Description text={field.description} />
       <Deprecation reason={field.deprecationReason} />
@@ -106,7 +113,7 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
                 <span key={a.name}>
                   {'  '}
                   {a.name}: <TypeRef type={a.type} model={model} />
-                  {a.defaultValue !== undefined && ` = ${defaultText(a.defaultValue)}`}
+                  {a.defaultValue !== undefined && ` = ${defaultText(a)}`}
                   {i < field.args.length - 1 ? '\n' : '\n'}
                 </span>
               ))}
@@ -120,8 +127,9 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
   }
   const t = type!;
   const interfaces = isObjectType(t) || isInterfaceType(t) ? t.getInterfaces() : [];
+  // Long `implements` and union lists wrap between items, continuation lines indented.
   return (
-    <pre className="gql-sig">
+    <pre className="gql-sig gql-sig-type">
       <code>
         {KIND_WORD(t)} {t.name}
         {interfaces.length > 0 && (
@@ -129,8 +137,11 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
             {' implements '}
             {interfaces.map((i, n) => (
               <span key={i.name}>
-                {n > 0 && ' & '}
-                <TypeRef type={i} model={model} />
+                {n > 0 && ' '}
+                <span className="gql-sig-item">
+                  {n > 0 && '& '}
+                  <TypeRef type={i} model={model} />
+                </span>
               </span>
             ))}
           </>
@@ -140,8 +151,11 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
             {' = '}
             {t.getTypes().map((m, n) => (
               <span key={m.name}>
-                {n > 0 && ' | '}
-                <TypeRef type={m} model={model} />
+                {n > 0 && ' '}
+                <span className="gql-sig-item">
+                  {n > 0 && '| '}
+                  <TypeRef type={m} model={model} />
+                </span>
               </span>
             ))}
           </>
@@ -151,8 +165,31 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
   );
 }
 
-/** Built-in scalars are used by thousands of fields; past this many, the list only counts the rest. */
-const USED_BY_LIMIT = 60;
+/** What a usage group is called, in the order groups are listed on a "used by" page. */
+export const USAGE_GROUPS: Record<Usage['how'], string> = {
+  'implemented by': 'Implemented by',
+  'member of': 'Member of',
+  implements: 'Implements',
+  returns: 'Returned by',
+  argument: 'Arguments',
+  'input field': 'Input fields',
+};
+
+/** A list of usages: each links to the place, with how it uses the type. */
+export function UsageList({ usages }: { usages: Usage[] }): ReactElement {
+  return (
+    <ul>
+      {usages.map((u) => (
+        <li key={`${u.how}:${u.label}`}>
+          <a href={u.href}>
+            <code>{u.label}</code>
+          </a>{' '}
+          <span className="gql-how">{u.how}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The labelled parts a member's entry has, as [id, label]: these are the TOC of a member's own page. */
 export function memberParts(member: Member): [string, string][] {
@@ -173,6 +210,8 @@ function PartLabel({ id, text, ownPage }: { id: string; text: string; ownPage?: 
 export function MemberBody({ member, model, ownPage }: { member: Member; model: GraphqlModel; ownPage?: boolean }): ReactElement {
   const { type, field } = member;
   const usages = type ? (model.usedBy.get(type.name) ?? []) : [];
+  // Every usage is listed: in the entry, or past USED_BY_INLINE on a page of the type's own.
+  const usagesPage = type ? model.usedByPage.get(type.name) : undefined;
   return (
     <>
       <Signature member={member} model={model} />
@@ -213,21 +252,17 @@ export function MemberBody({ member, model, ownPage }: { member: Member; model: 
           Specified by <a href={type.specifiedByURL}>{type.specifiedByURL}</a>.
         </p>
       )}
-      {usages.length > 0 && (
-        <details className="gql-used-by">
-          <summary>Used by {usages.length === 1 ? '1 place' : `${usages.length} places`}</summary>
-          <ul>
-            {usages.slice(0, USED_BY_LIMIT).map((u) => (
-              <li key={`${u.how}:${u.label}`}>
-                <a href={u.href}>
-                  <code>{u.label}</code>
-                </a>{' '}
-                <span className="gql-how">{u.how}</span>
-              </li>
-            ))}
-          </ul>
-          {usages.length > USED_BY_LIMIT && <p className="gql-how">…and {usages.length - USED_BY_LIMIT} more.</p>}
-        </details>
+      {usagesPage ? (
+        <p className="gql-used-by">
+          <a href={usagesPage}>Used by {usages.length.toLocaleString('en')} places</a>
+        </p>
+      ) : (
+        usages.length > 0 && (
+          <details className="gql-used-by">
+            <summary>Used by {usages.length === 1 ? '1 place' : `${usages.length} places`}</summary>
+            <UsageList usages={usages} />
+          </details>
+        )
       )}
     </>
   );

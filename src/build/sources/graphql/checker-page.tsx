@@ -96,7 +96,8 @@ export function InlineChecker({ example }: { example: string }): ReactElement {
 }
 
 /** The checker's own page: the tool, what it checks, and the schema files. */
-export async function buildCheckerPage(model: GraphqlModel, example: string): Promise<SitePage> {
+export async function buildCheckerPage(model: GraphqlModel, example: string, productName?: string): Promise<SitePage> {
+  const schemaName = productName ? `the ${productName} schema` : 'the schema';
   const route = GRAPHQL_CHECKER_ROUTE;
   const exampleHtml = example
     ? (await compileToHtml(`\`\`\`graphql title="Example"\n${example}\n\`\`\`\n`, 'md', { file: route, lineOffset: 0, route, sourceDir: '.', relPath: 'generated.md', routeOfFile: new Map(), assetBase: '/assets/content', frontMatterTitle: 'Example' })).html
@@ -106,7 +107,7 @@ export async function buildCheckerPage(model: GraphqlModel, example: string): Pr
     id: 'api/graphql/checker',
     route,
     title: 'GraphQL checker',
-    description: 'Paste a GraphQL query or mutation and check it against the DataHub schema, with errors at their line and links to the types it uses.',
+    description: `Paste a GraphQL query or mutation and check it against ${schemaName}, with errors at their line and links to the types it uses.`,
     keywords: ['graphql', 'validate', 'query', 'mutation', 'schema', 'sdl'],
     headings: [
       { depth: 2, id: 'what-it-checks', text: 'What it checks' },
@@ -116,7 +117,7 @@ export async function buildCheckerPage(model: GraphqlModel, example: string): Pr
     body: (
       <>
         <p className="lead">
-          Paste a GraphQL query or mutation to check it against the DataHub schema before you send it. Errors show with their line and column, and the types the
+          Paste a GraphQL query or mutation to check it against {schemaName} before you send it. Errors show with their line and column, and the types the
           query uses link to the <a href="/docs/graphql/queries">GraphQL reference</a>.
         </p>
         <IslandMount name="graphql-checker" props={checkerProps(example, 'page')} label="GraphQL checker">
@@ -133,7 +134,7 @@ export async function buildCheckerPage(model: GraphqlModel, example: string): Pr
         </h2>
         <p>
           The checker parses the text and runs every validation rule of the GraphQL specification against the schema these docs are built from (
-          {roots === 2 ? 'queries and mutations' : 'its root types'}), with graphql-js, in your browser. Nothing is sent to a DataHub server. It reports:
+          {roots === 2 ? 'queries and mutations' : 'its root types'}), with graphql-js, in your browser. Nothing is sent to {productName ? `a ${productName} server` : 'any server'}. It reports:
         </p>
         <ul>
           <li>syntax errors, such as a missing closing brace;</li>
@@ -142,7 +143,7 @@ export async function buildCheckerPage(model: GraphqlModel, example: string): Pr
           <li>fragments on the wrong type, unused variables and fragments, and duplicate operation names.</li>
         </ul>
         <p>
-          A valid query can still fail when you run it: the checker cannot know whether a URN exists or whether your token has the privileges the query needs.
+          A valid query can still fail when you run it: the checker cannot know whether the objects it names exist or whether your token has the privileges the query needs.
           Select an error to move the caret to it. Place the caret on a field or type name to see what it belongs to and what it returns.
         </p>
         <h2 id="examples-in-the-docs">

@@ -107,7 +107,7 @@ describe('the GraphQL reference model and pages', () => {
     const objects = pageAt('/docs/graphql/objects').bodyHtml!;
     expect(objects).toContain('<strong>schema</strong>');
     expect(objects).toContain('<a href="https://docs.datahub.com">the docs</a>');
-    expect(objects).toMatch(/implements <span><a href="\/docs\/graphql\/interfaces#entity">Entity<\/a><\/span>/);
+    expect(objects).toMatch(/implements <span><span class="gql-sig-item"><a href="\/docs\/graphql\/interfaces#entity">Entity<\/a><\/span><\/span>/);
     expect(pageAt('/docs/graphql/scalars').bodyHtml).toContain('<em>epoch</em>');
   });
 
@@ -138,7 +138,9 @@ describe('a large schema of our own making', () => {
     const pages = buildGraphqlPages(model);
     const seconds = (performance.now() - started) / 1000;
     expect([...model.split].sort()).toEqual(['enums', 'inputObjects', 'objects', 'queries']);
-    expect(pages.length).toBe(8 + 2500 + 400 + 300 + 300);
+    // ID, Int and String are used in more than USED_BY_INLINE places: each gets a "used by" page.
+    expect(pages.length).toBe(8 + 2500 + 400 + 300 + 300 + model.usedByPage.size);
+    expect([...model.usedByPage.keys()].sort()).toEqual(['ID', 'Int', 'String']);
     const index = pages.find((p) => p.route === '/docs/graphql/objects')!;
     expect(index.ids.has('t42')).toBe(true);
     expect(index.bodyHtml).toContain('<a href="/docs/graphql/objects/t42"><code>T42</code></a>');

@@ -57,7 +57,15 @@ export interface GraphqlModel {
   typeMember: Map<string, Member>;
   /** Type name → everything that mentions it. */
   usedBy: Map<string, Usage[]>;
+  /** Type name → the route of its own "used by" page, for types used in more places than an entry lists. */
+  usedByPage: Map<string, string>;
 }
+
+/**
+ * A type used in more places than this gets a page listing them all, linked from its entry (a
+ * built-in scalar is used by thousands of fields: inline, they would make the scalars page heavy).
+ */
+export const USED_BY_INLINE = 200;
 
 function sectionOf(type: GraphQLNamedType, roots: Set<string>): GraphqlSection | undefined {
   if (type.name.startsWith('__') || roots.has(type.name)) return undefined;
@@ -82,7 +90,7 @@ function slugs(names: string[]): string[] {
 }
 
 /** Sorts, routes and cross-references a schema for the reference pages. */
-export function buildGraphqlModel(schema: GraphQLSchema, base = '/docs/graphql'): GraphqlModel {
+export function buildGraphqlModel(schema: GraphQLSchema, base = '/docs/graphql', usedByInline = USED_BY_INLINE): GraphqlModel {
   const roots = new Set([schema.getQueryType()?.name, schema.getMutationType()?.name, schema.getSubscriptionType()?.name].filter((n): n is string => Boolean(n)));
   const sections = Object.fromEntries(Object.keys(GRAPHQL_SECTIONS).map((s) => [s, [] as Member[]])) as Record<GraphqlSection, Member[]>;
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
@@ -143,5 +151,10 @@ export function buildGraphqlModel(schema: GraphQLSchema, base = '/docs/graphql')
   for (const member of sections.unions) {
     if (isUnionType(member.type)) for (const t of member.type.getTypes()) add(t.name, { label: member.name, href: member.href, how: 'member of' });
   }
-  return { schema, sections, split, typeMember, usedBy };
+  const usedByPage = new Map<string, string>();
+  for (const [name, usages] of usedBy) {
+    const member = typeMember.get(name);
+    if (member && usages.length > usedByInline) usedByPage.set(name, `${base}/${member.section}/${member.slug}/used-by`);
+  }
+  return { schema, sections, split, typeMember, usedBy, usedByPage };
 }

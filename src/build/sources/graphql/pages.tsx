@@ -1,21 +1,64 @@
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { ReactElement } from 'react';
-import { MemberBody, memberParts } from '../../../components/reference/GraphqlParts.tsx';
-import type { Heading } from '../../markdown/facts.ts';
+import { MemberBody, memberParts, USAGE_GROUPS, UsageList } from '../../../components/reference/GraphqlParts.tsx';
+import { BuildError, type Problem } from '../../errors.ts';
 import type { SitePage } from '../../model/site.ts';
 import { generatedPage } from '../generated-page.ts';
-import { GRAPHQL_SECTIONS, type GraphqlModel, type GraphqlSection, type Member } from './model.ts';
+import { descriptionLinks, textsOf, type DescribedText } from './description.ts';
+import { GRAPHQL_SECTIONS, type GraphqlModel, type GraphqlSection, type Member, type Usage } from './model.ts';
 
-const SECTION_INTROS: Record<GraphqlSection, string> = {
-  queries: 'Every field of the root `Query` type: what you can read from DataHub through GraphQL.',
-  mutations: 'Every field of the root `Mutation` type: what you can change in DataHub through GraphQL.',
-  objects: 'Object types: the shapes queries and mutations return.',
-  inputObjects: 'Input types: the structured arguments that queries and mutations accept.',
-  interfaces: 'Interfaces: fields that several object types share, such as `Entity`.',
-  unions: 'Unions: fields that may return one of several object types.',
-  enums: 'Enums: the fixed sets of values fields and arguments use.',
-  scalars: 'Scalars: the leaf values of the schema, built in and custom.',
-};
+/** Wording of the generated pages that depends on the site (`site.config.ts` `graphqlReference`). */
+export interface GraphqlPageOptions {
+  /** Route of the reference. @default "/docs/graphql" */
+  base?: string;
+  /** Placed on each section page, after its entry count (the GraphQL checker). */
+  tool?: ReactElement;
+  /** The product the API belongs to ("what you can read from DataHub"); without it the wording is neutral. */
+  productName?: string;
+}
 
+/** The interface most types implement: the example the interfaces page names. */
+function mostImplemented(model: GraphqlModel): string | undefined {
+  let best: [string, number] | undefined;
+  for (const member of model.sections.interfaces) {
+    const count = (model.usedBy.get(member.name) ?? []).filter((u) => u.how === 'implemented by').length;
+    if (count > 1 && (!best || count > best[1])) best = [member.name, count];
+  }
+  return best?.[0];
+}
+
+/** One lead sentence per section (Markdown with inline code), worded for this schema and product. */
+function sectionIntros(model: GraphqlModel, productName: string | undefined): Record<GraphqlSection, string> {
+  const query = model.schema.getQueryType()?.name ?? 'Query';
+  const mutation = model.schema.getMutationType()?.name ?? 'Mutation';
+  const example = mostImplemented(model);
+  return {
+    queries: `Every field of the root \`${query}\` type: what you can read ${productName ? `from ${productName} through GraphQL` : 'through this GraphQL API'}.`,
+    mutations: `Every field of the root \`${mutation}\` type: what you can change ${productName ? `in ${productName} through GraphQL` : 'through this GraphQL API'}.`,
+    objects: 'Object types: the shapes queries and mutations return.',
+    inputObjects: 'Input types: the structured arguments that queries and mutations accept.',
+    interfaces: `Interfaces: fields that several object types share${example ? `, such as \`${example}\`` : ''}.`,
+    unions: 'Unions: fields that may return one of several object types.',
+    enums: 'Enums: the fixed sets of values fields and arguments use.',
+    scalars: 'Scalars: the leaf values of the schema, built in and custom.',
+  };
+}
+
+/** Every Markdown text an entry shows: its description, its fields', arguments' and values', and deprecation reasons. */
+function memberTexts(member: Member): DescribedText[] {
+  const { type, field } = member;
+  if (field) return [...textsOf(field.astNode), ...field.args.flatMap((a) => textsOf(a.astNode))];
+  if (!type) return [];
+  const texts = textsOf(type.astNode);
+  if (isObjectType(type) || isInterfaceType(type)) {
+    for (const f of Object.values(type.getFields())) texts.push(...textsOf(f.astNode), ...f.args.flatMap((a) => textsOf(a.astNode)));
+  } else if (isInputObjectType(type)) {
+    for (const f of Object.values(type.getFields())) texts.push(...textsOf(f.astNode));
+  } else if (isEnumType(type)) {
+    for (const v of type.getValues()) texts.push(...textsOf(v.astNode));
+  }
+  return texts;
+}
 
 /** The first sentence of a description, for index lines and meta descriptions. */
 function summary(text: string | null | undefined, fallback: string): string {
@@ -55,17 +98,53 @@ function IndexBody({ members }: { members: Member[] }): ReactElement {
   );
 }
 
+/** The page listing every place that uses a type, grouped by how (returned by, argument, …). */
+function usedByPage(member: Member, usages: Usage[], route: string, parentRoute: string): SitePage {
+  const groups = (Object.keys(USAGE_GROUPS) as Usage['how'][]).map((how) => [how, usages.filter((u) => u.how === how)] as const).filter(([, list]) => list.length > 0);
+  const id = (how: string) => how.replace(/\s+/g, '-');
+  return generatedPage({
+    keywords: ['graphql'],
+    id: `graphql/${member.section}/${member.slug}/used-by`,
+    route,
+    title: `Where ${member.name} is used`,
+    description: `The ${usages.length.toLocaleString('en')} places of the GraphQL schema that use ${member.name}.`,
+    headings: groups.map(([how]) => ({ depth: 2, id: id(how), text: USAGE_GROUPS[how] })),
+    parentRoute,
+    body: (
+      <>
+        <p className="lead">
+          Every place that uses <a href={member.href}>{member.name}</a>: {usages.length.toLocaleString('en')} in all.
+        </p>
+        {groups.map(([how, list]) => (
+          <section key={how} className="gql-used-by" aria-labelledby={id(how)}>
+            <h2 id={id(how)}>
+              <a className="heading-link" href={`#${id(how)}`}>
+                {USAGE_GROUPS[how]}
+              </a>
+            </h2>
+            <UsageList usages={list} />
+          </section>
+        ))}
+      </>
+    ),
+  });
+}
+
 /**
- * The eight section pages, and a page per member of the long sections. `tool` (the GraphQL
- * checker) is placed on each section page, after its entry count.
+ * The eight section pages, a page per member of the long sections, and a "used by" page per type
+ * used in more places than its entry lists. Links written in descriptions are recorded with their
+ * schema file and line; a description with an unexpanded template placeholder stops the build.
  */
-export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql', tool?: ReactElement): SitePage[] {
+export function buildGraphqlPages(model: GraphqlModel, options: GraphqlPageOptions = {}): SitePage[] {
+  const { base = '/docs/graphql', tool, productName } = options;
+  const intros = sectionIntros(model, productName);
+  const problems: Problem[] = [];
   const pages: SitePage[] = [];
   for (const section of Object.keys(GRAPHQL_SECTIONS) as GraphqlSection[]) {
     const members = model.sections[section];
     const route = `${base}/${section}`;
     const title = GRAPHQL_SECTIONS[section];
-    const intro = <p className="lead" dangerouslySetInnerHTML={{ __html: SECTION_INTROS[section].replace(/`([^`]+)`/g, '<code>$1</code>') }} />;
+    const intro = <p className="lead" dangerouslySetInnerHTML={{ __html: intros[section].replace(/`([^`]+)`/g, '<code>$1</code>') }} />;
     const count = <p>{`${members.length} ${members.length === 1 ? 'entry' : 'entries'}.`}</p>;
     const split = model.split.has(section);
     const letters = [...new Set(members.map((m) => m.name[0]!.toUpperCase()))];
@@ -76,8 +155,9 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql', t
         id: `graphql/${section}`,
         route,
         title,
-        description: SECTION_INTROS[section].replace(/`/g, ''),
+        description: intros[section].replace(/`/g, ''),
         headings: split ? letters.map((l) => ({ depth: 2, id: `letter-${l.toLowerCase()}`, text: l })) : members.map((m) => ({ depth: 2, id: m.slug, text: m.name })),
+        links: split ? [] : members.flatMap((m) => descriptionLinks(memberTexts(m), route, problems)),
         body: (
           <>
             {intro}
@@ -101,17 +181,21 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql', t
         ),
       }),
     );
-    if (!split) continue;
     for (const member of members) {
+      const usages = member.type ? model.usedBy.get(member.type.name) : undefined;
+      const usagesRoute = member.type ? model.usedByPage.get(member.type.name) : undefined;
+      if (usages && usagesRoute) pages.push(usedByPage(member, usages, usagesRoute, route));
+      if (!split) continue;
       pages.push(
         generatedPage({
           keywords: ['graphql'],
           id: `graphql/${section}/${member.slug}`,
           route: member.href,
           title: member.name,
-          description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : 'type'} of the DataHub GraphQL API.`),
+          description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : 'type'} of the ${productName ? `${productName} ` : ''}GraphQL API.`),
           headings: memberParts(member).map(([id, text]) => ({ depth: 2, id, text })),
           parentRoute: route,
+          links: descriptionLinks(memberTexts(member), member.href, problems),
           body: (
             <div className="gql-member" id={member.slug}>
               <MemberBody member={member} model={model} ownPage />
@@ -121,5 +205,6 @@ export function buildGraphqlPages(model: GraphqlModel, base = '/docs/graphql', t
       );
     }
   }
+  if (problems.length > 0) throw new BuildError(problems);
   return pages;
 }
