@@ -54,6 +54,8 @@ describe('content lint details', () => {
   it('reports a page without a title, and Markdown it cannot parse', async () => {
     const { problems } = await lintOne('a.mdx', 'Text.\n\n<Details summary="x">\n\nunclosed\n');
     expect(problems).toEqual([expect.objectContaining({ code: 'MDX_TAG_UNCLOSED', rule: 'markdown-syntax', file: 'docs/a.mdx', line: 3 })]);
+    const unclosed = await lintOne('c.md', '# C\n\n:::warning\n\nCareful.\n\n## Later\n');
+    expect(unclosed.problems).toEqual([expect.objectContaining({ code: 'DIRECTIVE_UNCLOSED', rule: 'markdown-syntax', line: 3, column: 1 })]);
     const untitled = await lintOne('b.md', 'Just text.\n');
     expect(untitled.problems).toEqual([expect.objectContaining({ code: 'TITLE_MISSING', line: 1 })]);
   });
