@@ -28,6 +28,7 @@ export const PROBLEMS = {
   LINK_BROKEN: 'Point the link at an existing page (a route such as /docs/quickstart or a relative .md file).',
   ANCHOR_BROKEN: 'Use an anchor that exists on the target page (heading ids are listed in its table of contents).',
   IMAGE_MISSING: 'Add the image file next to the page or fix its path.',
+  IMAGE_INVALID: 'Replace the file with a valid image of the format its name says (export it again), or fix the extension.',
   ROUTE_DUPLICATE: 'Give one of the pages another `slug` or move it.',
   ID_DUPLICATE: 'Give one of the pages another `id` in its front matter.',
   SIDEBAR_INVALID: 'Fix the sidebar item as described; see src/config/sidebar.ts.',

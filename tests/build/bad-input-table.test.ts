@@ -186,6 +186,7 @@ const ROWS: Row[] = [
   { name: 'anchor: on the same page', files: { 'content/docs/a.md': '# A\n\n## Here\n\nSee [x](#there).\n' }, code: 'ANCHOR_BROKEN', file: 'content/docs/a.md', line: 5 },
   // Images
   { name: 'image: missing file', files: { 'content/docs/a.md': '# A\n\n![Diagram](./diagram.png)\n' }, code: 'IMAGE_MISSING', file: 'content/docs/a.md', line: 3 },
+  { name: 'image: not an image', files: { 'content/docs/a.md': '# A\n\nText.\n\n![Diagram](./diagram.png)\n', 'content/docs/diagram.png': '<html>saved from the browser</html>' }, code: 'IMAGE_INVALID', file: 'content/docs/a.md', line: 5, mention: 'PNG' },
   // Code blocks and GraphQL examples
   { name: 'code: unknown language', files: { 'content/docs/a.md': '# A\n\n```yml2\nx\n```\n' }, code: 'CODE_LANGUAGE_UNKNOWN', file: 'content/docs/a.md', line: 3 },
   { full: true, name: 'graphql example: unknown field', files: { 'content/docs/a.md': '# A\n\n```graphql\nquery {\n  dataset(urn: "x") {\n    nmae\n  }\n}\n```\n' }, code: 'EXAMPLE_INVALID', file: 'content/docs/a.md', line: 6, mention: 'nmae' },
