@@ -59,6 +59,14 @@ export function readTextFile(abs: string, display: string, problems: Problem[]):
     problems.push({ code: 'FILE_UNREADABLE', file: display, message: `this file ${describeFsError(error as NodeJS.ErrnoException)}` });
     return undefined;
   }
+  // The common case costs one decode; lines are only searched when something is wrong.
+  let text: string | undefined;
+  try {
+    if (bytes.indexOf(0) === -1) text = strict.decode(bytes);
+  } catch {
+    // not UTF-8: located below
+  }
+  if (text !== undefined) return text;
   const bad = findBadLine(bytes);
   if (bad) {
     problems.push({
