@@ -24,6 +24,7 @@ export const PROBLEMS = {
   MDX_UNKNOWN_COMPONENT: 'Use one of the registered components, or write plain Markdown.',
   MDX_PROPS_INVALID: 'Fix the component attributes as described.',
   RAW_HTML: 'Use Markdown or an MDX component instead of this HTML element.',
+  DIAGRAM_INVALID: 'Fix the diagram source at that line (try it in the Mermaid live editor), or use a supported diagram type: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram.',
   CODE_LANGUAGE_UNKNOWN: 'Use a language Shiki knows (bash, yaml, json, graphql, python, java, sql, text …).',
   LINK_BROKEN: 'Point the link at an existing page (a route such as /docs/quickstart or a relative .md file).',
   ANCHOR_BROKEN: 'Use an anchor that exists on the target page (heading ids are listed in its table of contents).',

@@ -12,6 +12,7 @@ import { remarkComponents } from './remark-components.ts';
 import { remarkTitle } from './remark-title.ts';
 import { syntaxProblem } from './syntax-problem.ts';
 import { rehypeCode } from './rehype-code.ts';
+import { rehypeDiagrams } from './rehype-diagrams.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeImages } from './rehype-images.ts';
 import { rehypeLinks } from './rehype-links.ts';
@@ -27,6 +28,7 @@ function createProcessor(format: 'md' | 'mdx') {
     .use(remarkComponents)
     .use(remarkRehype, { passThrough: [...MDX_NODES], clobberPrefix: '', footnoteLabelProperties: { className: ['sr-only'] } })
     .use(rehypeHeadings)
+    .use(rehypeDiagrams)
     .use(rehypeCode)
     .use(rehypeLinks)
     .use(rehypeImages)
