@@ -21,7 +21,9 @@ const plan = readdirSync(path.join(root, 'docs'))
   .filter((f) => /^content-plan.*\.md$/.test(f))
   .map((f) => readFileSync(path.join(root, 'docs', f), 'utf8'))
   .join('\n');
-const ids = new Set([...plan.matchAll(/`([a-z0-9_/-]+)`/g)].map((m) => m[1]!).filter((id) => /[a-z]/.test(id) && !id.endsWith('/*') && !id.includes('<')));
+/** Words in inline code of the plans that are values, not doc ids. */
+const NOT_IDS = new Set(['true', 'false', 'null']);
+const ids = new Set([...plan.matchAll(/`([a-z0-9_/-]+)`/g)].map((m) => m[1]!).filter((id) => /[a-z]/.test(id) && !id.endsWith('/*') && !id.includes('<') && !NOT_IDS.has(id)));
 let added = 0;
 for (const id of ids) {
   const base = path.join(scratch, id);
