@@ -127,7 +127,8 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
   }
   const t = type!;
   const interfaces = isObjectType(t) || isInterfaceType(t) ? t.getInterfaces() : [];
-  // Long `implements` and union lists wrap between items, continuation lines indented.
+  // Long `implements` and union lists wrap between items (`&`/`|` held to its name by a no-break
+  // space), continuation lines indented.
   return (
     <pre className="gql-sig gql-sig-type">
       <code>
@@ -139,7 +140,7 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
               <span key={i.name}>
                 {n > 0 && ' '}
                 <span className="gql-sig-item">
-                  {n > 0 && '& '}
+                  {n > 0 && '&\u00a0'}
                   <TypeRef type={i} model={model} />
                 </span>
               </span>
@@ -153,7 +154,7 @@ export function Signature({ member, model }: { member: Member; model: GraphqlMod
               <span key={m.name}>
                 {n > 0 && ' '}
                 <span className="gql-sig-item">
-                  {n > 0 && '| '}
+                  {n > 0 && '|\u00a0'}
                   <TypeRef type={m} model={model} />
                 </span>
               </span>

@@ -11,6 +11,7 @@ const HREF = /\shref="([^"]*)"/g;
 const PLACEHOLDER = /\$\{[A-Za-z_][\w.]*\}/;
 
 const rendered = new Map<string, string>();
+const MICROMARK_OPTIONS = { extensions: [gfmAutolinkLiteral()], htmlExtensions: [gfmAutolinkLiteralHtml()] };
 
 /**
  * A description as HTML: Markdown through micromark (which escapes any HTML in it), with bare URLs
@@ -21,7 +22,7 @@ const rendered = new Map<string, string>();
 export function descriptionHtml(text: string): string {
   let html = rendered.get(text);
   if (html === undefined) {
-    html = micromark(text, { extensions: [gfmAutolinkLiteral()], htmlExtensions: [gfmAutolinkLiteralHtml()] })
+    html = micromark(text, MICROMARK_OPTIONS)
       .replace(HEADING_OPEN, '<p class="gql-desc-heading"><strong>')
       .replace(HEADING_CLOSE, '</strong></p>');
     rendered.set(text, html);

@@ -81,9 +81,9 @@ describe('the GraphQL reference of a schema that is not DataHub’s', () => {
     const objects = html('/docs/graphql/objects');
     expect(objects).toContain('<pre class="gql-sig gql-sig-type">');
     expect(objects).toContain(
-      '<span class="gql-sig-item">&amp; <a href="/docs/graphql/interfaces#deletablebyitsowneroranadministratoroftheshop">DeletableByItsOwnerOrAnAdministratorOfTheShop</a></span>',
+      '<span class="gql-sig-item">&amp;\u00a0<a href="/docs/graphql/interfaces#deletablebyitsowneroranadministratoroftheshop">DeletableByItsOwnerOrAnAdministratorOfTheShop</a></span>',
     );
-    expect(html('/docs/graphql/unions').match(/<span class="gql-sig-item">\| /g)).toHaveLength(41);
+    expect(html('/docs/graphql/unions').match(/<span class="gql-sig-item">\|\u00a0/g)).toHaveLength(41);
   });
 
   it('turns headings in descriptions into bold paragraphs and links bare URLs', () => {
