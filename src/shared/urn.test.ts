@@ -239,10 +239,12 @@ describe('model data', () => {
 
 describe('any input', () => {
   it('stays linear on pathological text', () => {
-    for (const input of ['('.repeat(9_999), `urn:li:x:${'('.repeat(9_990)}`, `urn:li:x:(${'a,'.repeat(4_990)})`, nest(999), `urn:li:dataset:(${'urn:li:a:b,'.repeat(900)})`]) {
+    // Inputs ten times longer than any real URN: a linear parse takes milliseconds, a quadratic one
+    // (the failure this guards against) takes far longer than the bound, however busy the machine.
+    for (const input of ['('.repeat(99_999), `urn:li:x:${'('.repeat(99_990)}`, `urn:li:x:(${'a,'.repeat(49_990)})`, nest(999), `urn:li:dataset:(${'urn:li:a:b,'.repeat(9_000)})`]) {
       const started = performance.now();
       const result = inspectUrn(input, MODEL);
-      expect(performance.now() - started, input.slice(0, 20)).toBeLessThan(100);
+      expect(performance.now() - started, input.slice(0, 20)).toBeLessThan(3_000);
       expect(result.issues.length).toBeLessThan(1_000);
     }
   });

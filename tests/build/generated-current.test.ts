@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
@@ -27,8 +27,10 @@ describe('generated pages stay current with reference/', () => {
 
   it('the repository keeps no files under the generated routes', () => {
     const content = path.join(import.meta.dirname, '../../content/docs');
-    const top = readdirSync(content);
-    expect(top).not.toContain('generated');
-    expect(top).not.toContain('graphql');
+    const list = (dir: string): string[] => (existsSync(path.join(content, dir)) ? readdirSync(path.join(content, dir)) : []);
+    // DataHub's own slug /docs/generated/lineage/… is a hand-written page; the generated routes are these.
+    expect(list('generated')).not.toContain('ingestion');
+    expect(list('generated')).not.toContain('metamodel');
+    expect(list('.')).not.toContain('graphql');
   });
 });

@@ -98,7 +98,6 @@ export function toDiagramTree(svg: string, key: string, title: string): Element 
 /** The figure a diagram becomes: the picture, its caption, and its source as the text alternative. */
 function diagramFigure(svgTree: Element, source: string, title: string | undefined, lang: string): Element {
   const children: ElementContent[] = [svgTree];
-  if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['diagram-caption'] }, children: [{ type: 'text', value: title }] });
   children.push({
     type: 'element',
     tagName: 'details',
@@ -108,6 +107,8 @@ function diagramFigure(svgTree: Element, source: string, title: string | undefin
       { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang}`] }, children: [{ type: 'text', value: source }] }] },
     ],
   });
+  // A figcaption must be the figure's first or last child.
+  if (title) children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['diagram-caption'] }, children: [{ type: 'text', value: title }] });
   return { type: 'element', tagName: 'figure', properties: { className: ['diagram'], dataDiagram: lang }, children };
 }
 
