@@ -22,6 +22,7 @@ export default defineSidebars({
         'introduction',
         'quickstart',
         'features',
+        'use-docs-with-ai',
         {
           type: 'category',
           label: 'Concepts',
@@ -47,6 +48,7 @@ export default defineSidebars({
             },
             'schema-history',
             'features/dataset-usage-and-query-history',
+            'sync-status',
             'features/feature-guides/custom-home-page',
             'features/feature-guides/custom-asset-summaries',
             'features/feature-guides/multi-language-support',
@@ -68,6 +70,7 @@ export default defineSidebars({
               items: ['features/feature-guides/properties/overview', 'features/feature-guides/properties/create-a-property'],
             },
             'posts',
+            'businessattributes',
             {
               type: 'category',
               label: 'Context documents',
@@ -112,6 +115,12 @@ export default defineSidebars({
               ],
             },
             'managed-datahub/observe/data-contract',
+            {
+              type: 'category',
+              label: 'Open assertions specification',
+              link: { type: 'doc', id: 'assertions/open-assertions-spec' },
+              items: ['assertions/open-assertions-spec', 'assertions/snowflake/snowflake_dmfs'],
+            },
             cloud('managed-datahub/observe/data-health-dashboard'),
             'incidents/incidents',
             cloud('tests/metadata-tests'),
@@ -146,12 +155,14 @@ export default defineSidebars({
           type: 'category',
           label: 'Automations',
           items: [
+            'act-on-metadata',
             'automations/docs-propagation',
             cloud('automations/glossary-term-propagation'),
             cloud('automations/snowflake-metadata-sync'),
             cloud('automations/bigquery-metadata-sync'),
             cloud('automations/databricks-metadata-sync'),
             cloud('automations/ai-docs'),
+            cloud('automations/knowledge-catalog-metadata-sync'),
           ],
         },
         {
@@ -206,7 +217,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Managing metadata',
-          items: ['ui-ingestion', 'how/delete-metadata', cloud('managed-datahub/subscription-and-notification')],
+          items: ['ui-ingestion', 'how/delete-metadata', 'iceberg-catalog', 'browseV2/browse-paths-v2', cloud('managed-datahub/subscription-and-notification')],
         },
         {
           type: 'category',
@@ -389,7 +400,7 @@ export default defineSidebars({
           type: 'category',
           label: 'DataHub CLI',
           link: { type: 'doc', id: 'cli' },
-          items: ['cli', ...['dataset', 'search', 'graphql', 'datapack'].map((c) => `cli-commands/${c}`), cloud('cli-commands/evals')],
+          items: ['cli', ...['dataset', 'search', 'graphql', 'datapack'].map((c) => `cli-commands/${c}`), 'datahub_lite', cloud('cli-commands/evals')],
         },
         {
           type: 'category',
