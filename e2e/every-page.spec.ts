@@ -14,12 +14,16 @@ import { COLOUR_RULES, describeViolations, preloadAxe, runPreloadedAxe, type Axe
  * only through use (dialogs, tools with errors showing, phone widths).
  *
  * The layout around the content (navbar, sidebar, site footer) is the same markup on many pages.
- * Each distinct layout is checked in full the first time a worker meets it; on later pages with
- * the same layout it is excluded and, since axe's cost grows with the whole document (its element
- * tree, and the geometry of every box for the contrast and target-size rules), its boxes are
- * emptied first, keeping their sizes so the content lays out exactly as before (checked: when the
- * main element moves, the markup is put back). "The same" ignores only which link is marked
- * current (`aria-current`), whose style is checked with the first page.
+ * A layout is checked in full the first time a worker meets something new in it; on later pages
+ * it is excluded and, since axe's cost grows with the whole document (its element tree, and the
+ * geometry of every box for the contrast and target-size rules), its boxes are emptied first,
+ * keeping their sizes so the content lays out exactly as before (checked: when the main element
+ * moves, the markup is put back). "Something new" is a navbar or footer not seen before, or a
+ * sidebar item (its own link, label, mark and toggle) that no full check has covered yet: the
+ * sidebar differs between pages only in which categories are open, and with 360 hand-written
+ * pages nearly every page opens its own path, so whole-sidebar hashes made almost every page a
+ * full check. Which link is marked current (`aria-current`) is ignored; its style is checked
+ * with the first page.
  */
 const OUT_DIR = path.resolve(process.env.DOCS_OUT_DIR ?? 'dist');
 const SHARDS = Number(process.env.AXE_SHARDS ?? 24);
@@ -39,25 +43,62 @@ function pageRoutes(): { routes: string[]; redirects: number } {
 }
 
 const CHROME = ['header.navbar', 'nav.sidebar', 'footer.site-footer'];
-/** Layouts this worker has checked in full (hashes of their markup). */
-const checkedLayouts = new Set<string>();
+/** Navbar and footer markup this worker has checked in full (hashes). */
+const checkedFrames = new Set<string>();
+/** Sidebar items (each item's own markup, without the list it may hold) checked in full. */
+const checkedItems = new Set<string>();
 
-/** A hash of the page's layout markup, ignoring which link is marked current. */
-async function layoutSignature(page: Page): Promise<string> {
-  const markup = await page.evaluate(
-    (selectors) =>
-      selectors
-        .map((selector) => {
-          const element = document.querySelector(selector);
-          if (!element) return `${selector}:none`;
-          const copy = element.cloneNode(true) as Element;
-          copy.querySelectorAll('[aria-current]').forEach((e) => e.removeAttribute('aria-current'));
-          return copy.outerHTML;
-        })
-        .join('\n'),
-    CHROME,
-  );
-  return createHash('sha256').update(markup).digest('hex');
+interface LayoutSignature {
+  /** The navbar and footer, which are the same on most pages. */
+  frame: string;
+  /** One hash per sidebar item and per section heading: the sidebar differs from page to page
+   * only in which categories are open, so a page whose every item was already checked in some
+   * full check has nothing new in its sidebar. */
+  items: string[];
+}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** The page's layout as hashes, ignoring which link is marked current. */
+async function layoutSignature(page: Page): Promise<LayoutSignature> {
+  const { frame, items } = await page.evaluate((selectors) => {
+    const shallow = (element: Element): string => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-current]').forEach((e) => e.removeAttribute('aria-current'));
+      copy.removeAttribute('aria-current');
+      // An item's own markup: its link, label, mark and toggle, not the items under it.
+      copy.querySelectorAll(':scope > ul, :scope > .sidebar-list').forEach((list) => list.replaceChildren());
+      copy.removeAttribute('data-open');
+      copy.querySelectorAll('[aria-expanded]').forEach((e) => e.removeAttribute('aria-expanded'));
+      copy.querySelectorAll('[hidden]').forEach((e) => e.removeAttribute('hidden'));
+      copy.querySelectorAll('[aria-label^="Expand"], [aria-label^="Collapse"]').forEach((e) => e.setAttribute('aria-label', ''));
+      return copy.outerHTML;
+    };
+    const frameMarkup = [selectors[0], selectors[2]]
+      .map((selector) => {
+        const element = document.querySelector(selector!);
+        if (!element) return `${selector}:none`;
+        const copy = element.cloneNode(true) as Element;
+        copy.querySelectorAll('[aria-current]').forEach((e) => e.removeAttribute('aria-current'));
+        return copy.outerHTML;
+      })
+      .join('\n');
+    const sidebar = document.querySelector(selectors[1]!);
+    const sidebarOwn = sidebar ? (sidebar.cloneNode(false) as Element).outerHTML : 'sidebar:none';
+    const parts = sidebar ? [...sidebar.querySelectorAll('li, .sidebar-heading, fieldset, .sidebar-section')].map(shallow) : [];
+    return { frame: frameMarkup, items: [sidebarOwn, ...parts] };
+  }, CHROME);
+  return { frame: hash(frame), items: items.map(hash) };
+}
+
+/** True when this layout's navbar, footer and every sidebar item were checked in a full check. */
+function isKnownLayout(layout: LayoutSignature): boolean {
+  return checkedFrames.has(layout.frame) && layout.items.every((item) => checkedItems.has(item));
+}
+
+function rememberLayout(layout: LayoutSignature): void {
+  checkedFrames.add(layout.frame);
+  for (const item of layout.items) checkedItems.add(item);
 }
 
 /**
@@ -109,7 +150,7 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
   };
   const layout = await layoutSignature(page);
-  const known = checkedLayouts.has(layout);
+  const known = isKnownLayout(layout);
   const exclude = known ? CHROME : [];
   if (known) await hollowChrome(page);
   // Every rule in the theme the previous page left this one in, then the colour rules in the other.
@@ -119,7 +160,7 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   report(first, await runPreloadedAxe(page, { exclude, preload: !known }));
   await useTheme(page, second);
   report(second, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude }));
-  if (!lines.length) checkedLayouts.add(layout);
+  if (!lines.length) rememberLayout(layout);
   return lines;
 }
 
