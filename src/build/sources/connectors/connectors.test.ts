@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../errors.ts';
+import { problemsThrownBy } from '../../../../tests/helpers/problems.ts';
 import { loadConnectors } from './load-connectors.ts';
 import { buildConnectorPages, configRows } from './pages.tsx';
 
@@ -54,15 +54,7 @@ function dir(files: Record<string, string>): string {
   return root;
 }
 
-function problemsOf(files: Record<string, string>) {
-  try {
-    loadConnectors(dir(files), 'reference/connectors');
-  } catch (error) {
-    if (error instanceof BuildError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a BuildError');
-}
+const problemsOf = (files: Record<string, string>) => problemsThrownBy(() => loadConnectors(dir(files), 'reference/connectors'));
 
 describe('loadConnectors', () => {
   it('publishes only verified connectors', () => {

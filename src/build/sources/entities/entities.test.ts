@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../errors.ts';
+import { problemsThrownBy } from '../../../../tests/helpers/problems.ts';
 import { loadMetadataModel, namedTypes } from './load-model.ts';
 import { buildEntityPages, urnPattern } from './pages.tsx';
 
@@ -26,15 +26,7 @@ const VALID = {
   '_common.yaml': 'enums:\n  FabricType:\n    description: Environment.\n    symbols: [{ name: PROD }, { name: DEV }]\n',
 };
 
-function problemsOf(files: Record<string, string>) {
-  try {
-    loadMetadataModel(modelDir(files), 'reference/entities');
-  } catch (error) {
-    if (error instanceof BuildError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a BuildError');
-}
+const problemsOf = (files: Record<string, string>) => problemsThrownBy(() => loadMetadataModel(modelDir(files), 'reference/entities'));
 
 describe('loadMetadataModel', () => {
   it('loads a consistent model', () => {

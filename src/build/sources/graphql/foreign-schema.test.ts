@@ -6,8 +6,8 @@ import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLObjectType, Gra
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { problemsThrownBy } from '../../../../tests/helpers/problems.ts';
 import { Toc } from '../../../components/Toc.tsx';
-import { BuildError } from '../../errors.ts';
 import { checkLinks } from '../../link/check-links.ts';
 import { buildCheckerPage } from './checker-page.tsx';
 import { loadGraphqlSchema } from './load-schema.ts';
@@ -22,15 +22,7 @@ const model = buildGraphqlModel(schema);
 const pages = buildGraphqlPages(model);
 const html = (route: string): string => pages.find((p) => p.route === route)!.bodyHtml!;
 
-function problemsOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof BuildError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a BuildError');
-}
+const problemsOf = problemsThrownBy;
 
 describe('the GraphQL reference of a schema that is not DataHub’s', () => {
   it('prints default values as GraphQL literals, as the SDL writes them', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../../errors.ts';
+import { problemsThrownBy } from '../../../../tests/helpers/problems.ts';
 import { loadGraphqlSchema } from './load-schema.ts';
 import { buildGraphqlModel, SPLIT_THRESHOLD } from './model.ts';
 import { buildGraphqlPages } from './pages.tsx';
@@ -14,15 +14,7 @@ function schemaDir(files: Record<string, string>): string {
   return dir;
 }
 
-function problemsOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof BuildError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a BuildError');
-}
+const problemsOf = problemsThrownBy;
 
 const SDL = `
 """
