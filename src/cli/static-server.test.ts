@@ -29,6 +29,8 @@ describe('static server', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'static-'));
     mkdirSync(path.join(root, 'docs', 'a'), { recursive: true });
     writeFileSync(path.join(root, 'docs', 'a', 'index.html'), PAGE);
+    writeFileSync(path.join(root, 'docs', 'a.md'), '# Ünïcode twin\n');
+    writeFileSync(path.join(root, 'llms.txt'), '# Site\n');
     writeFileSync(path.join(root, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     server = await startStaticServer(root, 0);
     port = (server.address() as AddressInfo).port;
@@ -50,6 +52,13 @@ describe('static server', () => {
     const image = await get(port, '/logo.png', { 'accept-encoding': 'gzip' });
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(4);
+  });
+
+  it('names UTF-8 on every text type, so twins and llms.txt are not read as Windows-1252', async () => {
+    expect((await get(port, '/docs/a.md')).headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect((await get(port, '/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await get(port, '/docs/a')).headers['content-type']).toMatch(/^text\/html; ?charset=utf-8$/);
+    expect((await get(port, '/logo.png')).headers['content-type']).toBe('image/png');
   });
 
   it('answers HEAD with the status and headers only', async () => {

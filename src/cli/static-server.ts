@@ -8,6 +8,19 @@ import sirv from 'sirv';
 /** Methods a static host answers; anything else gets 405 with an `Allow` header. */
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
+/** Text files a built site holds, by extension; each is served as UTF-8. */
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+};
+
 /**
  * Makes every file stream piped into `res` end with the response. Node's `pipe` does not destroy
  * its source when the destination closes early, so a client that drops a download would keep a
@@ -37,6 +50,10 @@ export function createStaticHandler(root: string): (req: IncomingMessage, res: S
     extensions: ['html'],
     dotfiles: false,
     setHeaders: (res, pathname) => {
+      // sirv names text types other than HTML without a charset; every text file we publish is
+      // UTF-8, and a browser that guessed Windows-1252 would garble the Markdown twins and llms.txt.
+      const type = TEXT_TYPES[path.extname(pathname).toLowerCase()];
+      if (type) res.setHeader('content-type', `${type}; charset=utf-8`);
       res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
