@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
-import { COLOUR_RULES, describeViolations, preloadAxe, runPreloadedAxe, type AxeViolation } from './support/axe.ts';
+import { COLOUR_RULES, describeViolations, pickStyleContexts, preloadAxe, runPreloadedAxe, styleContexts, type AxeViolation } from './support/axe.ts';
 
 /**
  * axe on every page of the built site, in both themes: all WCAG 2.2 A/AA rules and best practices
- * in one, then the colour rules in the other (the DOM is the same, only colours change). Pages are
+ * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
+ * theme on text whose style context is new (see `auditLoadedPage`). Pages are
  * split into shards that the two Playwright workers share; each shard fails with every violation
  * of its pages listed. Redirect stubs are skipped (they hold only a link to a checked page). This
  * is the one place that checks whole pages as they load; other specs check states a page reaches
@@ -139,10 +140,15 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   emulated.set(page, theme);
 }
 
+/** Style contexts (see `styleContexts`) whose colours a clean check has covered, per theme. */
+const checkedStyles = { light: new Set<string>(), dark: new Set<string>() };
+
 /**
  * The violations of one loaded page in both themes, as report lines (empty when clean): every rule
- * in the theme the page is in, then the colour rules in the other theme (the DOM is identical; only
- * colours change, so only those rules can give another answer).
+ * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
+ * theme on the text whose style context no earlier clean check has covered. The colour rules cost
+ * most (axe finds each text's background stack), and the ~1,000 generated reference pages repeat
+ * a few templates: after their first pages, most have nothing new to check.
  */
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
@@ -153,14 +159,24 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const known = isKnownLayout(layout);
   const exclude = known ? CHROME : [];
   if (known) await hollowChrome(page);
-  // Every rule in the theme the previous page left this one in, then the colour rules in the other.
+  // Start in the theme the previous page left this one in.
   const [first, second] = (emulated.get(page) ?? 'light') === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
   await useTheme(page, first);
   // A new layout is checked with the stylesheets read too (the one rule that needs them).
-  report(first, await runPreloadedAxe(page, { exclude, preload: !known }));
-  await useTheme(page, second);
-  report(second, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude }));
-  if (!lines.length) rememberLayout(layout);
+  report(first, await runPreloadedAxe(page, { exclude, preload: !known, disable: COLOUR_RULES }));
+  const hashes = await styleContexts(page, '__axeStyles', exclude);
+  const fresh = { light: new Set<string>(), dark: new Set<string>() };
+  for (const theme of [first, second]) {
+    for (const h of hashes) if (!checkedStyles[theme].has(h)) fresh[theme].add(h);
+    if (!fresh[theme].size) continue;
+    await useTheme(page, theme);
+    await pickStyleContexts(page, '__axeStyles', '__axeColourRun', hashes, fresh[theme]);
+    report(theme, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude, includeMarked: '__axeColourRun' }));
+  }
+  if (!lines.length) {
+    rememberLayout(layout);
+    for (const theme of ['light', 'dark'] as const) for (const h of fresh[theme]) checkedStyles[theme].add(h);
+  }
   return lines;
 }
 
@@ -205,6 +221,7 @@ test('a page with an image without alt text fails the per-page audit, naming the
 });
 
 test('on a page whose layout was already checked, a fault in the content is still found', async ({ page }) => {
+  test.setTimeout(120_000);
   await preloadAxe(page.context());
   await page.goto('/docs/quickstart');
   expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
@@ -220,4 +237,26 @@ test('on a page whose layout was already checked, a fault in the content is stil
   expect(lines.join('\n')).toContain('#empty-link');
   // The layout was emptied for this run (it had been checked with the first page).
   expect(await page.locator('nav.sidebar a').count()).toBe(0);
+});
+
+test('text in a style context already checked is not checked again, and text in a new one is', async ({ page }) => {
+  test.setTimeout(120_000);
+  await preloadAxe(page.context());
+  await page.goto('/docs/quickstart');
+  expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
+  await page.goto('/docs/quickstart');
+  const again = await styleContexts(page, '__probe', []);
+  expect(again.every((h) => checkedStyles.light.has(h) && checkedStyles.dark.has(h))).toBe(true);
+  // A paragraph like the page's others brings nothing new; one with its own colours does.
+  await page.evaluate(() => {
+    const main = document.querySelector('main .doc-body') ?? document.querySelector('main')!;
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Barely visible words.';
+    faint.style.color = '#eeeeee';
+    main.append(faint);
+  });
+  const lines = await auditLoadedPage(page, '/docs/quickstart (faint text)');
+  expect(lines.join('\n')).toContain('color-contrast');
+  expect(lines.join('\n')).toContain('#faint');
 });

@@ -55,16 +55,105 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
  * Runs the preloaded axe on the document (minus the `exclude` selectors): our tags, or only
  * `rules`; violations only. `preload` lets axe read the stylesheets (for css-orientation-lock).
  */
-export async function runPreloadedAxe(page: Page, options: { rules?: string[]; exclude?: string[]; preload?: boolean } = {}): Promise<AxeViolation[]> {
+export async function runPreloadedAxe(
+  page: Page,
+  options: { rules?: string[]; disable?: string[]; exclude?: string[]; preload?: boolean; includeMarked?: string } = {},
+): Promise<AxeViolation[]> {
   const run = {
-    context: options.exclude?.length ? { exclude: options.exclude.map((s) => [s]) } : null,
+    exclude: options.exclude?.map((s) => [s]) ?? [],
+    includeMarked: options.includeMarked ?? null,
     // Unless asked, no preload: axe would fetch and parse every stylesheet again for its one rule
     // that reads the CSSOM (css-orientation-lock), which then answers "incomplete" (never a pass).
-    options: { runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'], preload: options.preload ?? false },
+    options: {
+      runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: AXE_TAGS },
+      rules: Object.fromEntries((options.disable ?? []).map((id) => [id, { enabled: false }])),
+      resultTypes: ['violations'],
+      preload: options.preload ?? false,
+    },
   };
-  return page.evaluate(async ({ context, options: opts }) => {
+  return page.evaluate(async ({ exclude, includeMarked, options: opts }) => {
     const axe = (window as unknown as { axe?: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
     if (!axe) throw new Error('axe-core is not loaded in this page: call preloadAxe(context) before opening it');
-    return (await axe.run(context ?? document, opts)).violations;
+    // `includeMarked` names a window property holding the elements to check (see markNewStyleContexts).
+    const include = includeMarked ? (window as unknown as Record<string, Element[]>)[includeMarked] : undefined;
+    if (include && include.length === 0) return [];
+    const context = include ? { include, exclude } : exclude.length ? { exclude } : document;
+    return (await axe.run(context, opts)).violations;
   }, run) as Promise<AxeViolation[]>;
+}
+
+/**
+ * The style contexts of a page's text: for each element that holds text (or is a form control),
+ * a hash of its chain up to the root — each level's tag, its attributes (minus those that only
+ * carry content: ids, link targets reduced to their kind, labels, alt text, sources), whether it
+ * is first, last or an even child, and its previous sibling's tag and attributes (for `+`
+ * selectors). Two elements with the same chain get the same cascade, so the same colours, font
+ * size and backgrounds: the colour rules' answer for one holds for the other. The elements are
+ * left in `window[property]` for `runPreloadedAxe({ includeMarked })`; the hashes come back.
+ */
+export async function styleContexts(page: Page, property: string, exclude: string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ property: prop, exclude: skip }) => {
+      const CONTENT_ONLY = new Set(['id', 'title', 'alt', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'src', 'srcset', 'datetime', 'name', 'for', 'content', 'loading', 'decoding', 'width', 'height', 'tabindex']);
+      const cache = new Map<Element, string>();
+      const own = (element: Element): string => {
+        const attributes: string[] = [];
+        for (const attribute of element.attributes) {
+          if (CONTENT_ONLY.has(attribute.name) || attribute.name.startsWith('data-pagefind')) continue;
+          const value = attribute.name === 'href' ? (attribute.value.startsWith('#') ? '#' : /^[a-z]+:/i.test(attribute.value) ? 'abs' : 'rel') : attribute.value;
+          attributes.push(`${attribute.name}=${value}`);
+        }
+        return `${element.tagName}[${attributes.sort().join(' ')}]`;
+      };
+      const chain = (element: Element): string => {
+        const known = cache.get(element);
+        if (known !== undefined) return known;
+        const parent = element.parentElement;
+        const index = parent ? Array.prototype.indexOf.call(parent.children, element) : 0;
+        const flags = `${element.previousElementSibling ? '' : 'f'}${element.nextElementSibling ? '' : 'l'}${index % 2}`;
+        const previous = element.previousElementSibling ? own(element.previousElementSibling) : '';
+        const value = `${parent ? chain(parent) : ''}>${own(element)}${flags}+${previous}`;
+        cache.set(element, value);
+        return value;
+      };
+      // A 53-bit string hash (cyrb53): the chains are long, and only equality matters.
+      const hash = (text: string): string => {
+        let h1 = 0xdeadbeef;
+        let h2 = 0x41c6ce57;
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          h1 = Math.imul(h1 ^ c, 2654435761);
+          h2 = Math.imul(h2 ^ c, 1597334677);
+        }
+        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+        return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+      };
+      const skipped = skip.map((selector) => document.querySelector(selector)).filter((e): e is Element => e !== null);
+      const byHash = new Map<string, Element>();
+      for (const element of document.body.querySelectorAll('*')) {
+        if (skipped.some((s) => s.contains(element))) continue;
+        const holdsText = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+        if (!holdsText && !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(element.tagName)) continue;
+        const key = hash(chain(element));
+        if (!byHash.has(key)) byHash.set(key, element);
+      }
+      (window as unknown as Record<string, Element[]>)[prop] = [...byHash.values()];
+      return [...byHash.keys()];
+    },
+    { property, exclude },
+  );
+}
+
+/** Copies to `window[to]` the elements of `window[from]` whose hash is in `wanted`; returns how many. */
+export async function pickStyleContexts(page: Page, from: string, to: string, hashes: string[], wanted: Set<string>): Promise<number> {
+  const keep = hashes.map((h) => wanted.has(h));
+  return page.evaluate(
+    ({ from: source, to: target, keep: flags }) => {
+      const w = window as unknown as Record<string, Element[]>;
+      w[target] = w[source]!.filter((_, i) => flags[i]);
+      return w[target]!.length;
+    },
+    { from, to, keep },
+  );
 }
