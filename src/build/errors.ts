@@ -19,11 +19,13 @@ export const PROBLEMS = {
   ENCODING_INVALID: 'Save the file as UTF-8 text (in most editors: "Save with encoding" → UTF-8); binary files such as images belong next to the page, linked with `![alt](./file.png)`.',
   FILE_UNREADABLE: 'Fix or remove the file named above (a symbolic link must point at an existing file, not at itself or a loop of links).',
   ROUTE_CASE_CONFLICT: 'Give one of the pages another `slug` or file name: routes that differ only in letter case are one file on macOS and Windows and one URL on case-insensitive hosts.',
-  MDX_ESM: 'Remove the `import`/`export` line: components come from the fixed registry and need no import.',
+  MDX_ESM: 'Remove the line: pages hold no code. An `import` of a component is accepted when site.config.ts `markdown.components` (or the `@theme/*` defaults) maps it to a registered component.',
   MDX_EXPRESSION: 'Remove the `{…}` expression: write the value as text, or put code in inline code or a code block.',
   MDX_UNKNOWN_COMPONENT: 'Use one of the registered components, or write plain Markdown.',
   MDX_PROPS_INVALID: 'Fix the component attributes as described.',
-  RAW_HTML: 'Use Markdown or an MDX component instead of this HTML element.',
+  RAW_HTML: 'Use Markdown or an MDX component instead of this HTML element (with `markdown.strict: false` in site.config.ts, raw HTML is sanitized instead).',
+  HTML_REMOVED: 'Remove the element or attribute named above, or write it in Markdown: the sanitizer allows common formatting elements, images, tables and iframes from `markdown.iframeHosts`.',
+  CHROME_LINK_BROKEN: 'Point the link in site.config.ts `chrome` at an existing page (a route such as /docs/quickstart), or remove it.',
   DIAGRAM_INVALID: 'Fix the diagram source at that line (try it in the Mermaid live editor), or use a supported diagram type: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram or erDiagram.',
   CODE_LANGUAGE_UNKNOWN: 'Use a language Shiki knows (bash, yaml, json, graphql, python, java, sql, text …).',
   LINK_BROKEN: 'Point the link at an existing page (a route such as /docs/quickstart or a relative .md file).',
@@ -56,11 +58,13 @@ export interface Problem {
   column?: number;
   /** Overrides the catalogue's hint when the stage knows a more precise fix. */
   hint?: string;
+  /** A warning does not stop the build (`markdown.strict: false`); absent means an error. */
+  severity?: 'warning';
 }
 
 export class BuildError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(problems.map(formatProblem).join('\n\n'));
+    super(formatProblems(problems));
     this.name = 'BuildError';
   }
 }
@@ -70,7 +74,32 @@ export function formatProblem(problem: Problem): string {
   const where = problem.file
     ? `${problem.file}${problem.line ? `:${problem.line}${problem.column ? `:${problem.column}` : ''}` : ''}  `
     : '';
-  return `${where}error ${problem.code}: ${problem.message}\n  fix: ${problem.hint ?? PROBLEMS[problem.code]}`;
+  return `${where}${problem.severity ?? 'error'} ${problem.code}: ${problem.message}\n  fix: ${problem.hint ?? PROBLEMS[problem.code]}`;
+}
+
+/**
+ * Every problem of a run, grouped by file (files in the order they were first reported, each
+ * file's problems by line) under a count, so the whole job shows at once.
+ */
+export function formatProblems(problems: readonly Problem[]): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of problems) {
+    const key = problem.file ?? '';
+    byFile.set(key, [...(byFile.get(key) ?? []), problem]);
+  }
+  const groups = [...byFile.values()].map((group) => [...group].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)).map(formatProblem).join('\n\n'));
+  const warnings = problems.filter((p) => p.severity === 'warning').length;
+  const count = `${problems.length - warnings} error(s), ${warnings} warning(s) in ${byFile.size} file(s)`;
+  return byFile.size > 1 || warnings > 0 ? `${groups.join('\n\n')}\n\n${count}` : groups.join('\n\n');
+}
+
+/**
+ * Applies `markdown.strict`: under strict rules every warning is an error (its hint says how to
+ * allow it), otherwise warnings stay warnings.
+ */
+export function applyStrictness(problems: Problem[], strict: boolean): Problem[] {
+  if (!strict) return problems;
+  return problems.map((p) => (p.severity === 'warning' ? { ...p, severity: undefined } : p));
 }
 
 /** Collects problems during a stage and throws them together at the end. */

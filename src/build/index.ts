@@ -8,7 +8,7 @@ import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
 import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, recoverInterruptedSwap, swapIntoPlace } from './emit/write-site.ts';
 import { emitMarkdownTwins } from './markdown-twin/emit-twins.ts';
-import { BuildError } from './errors.ts';
+import { BuildError, formatProblems } from './errors.ts';
 import { createRenderer, versionRoutesOf, type PageRenderer } from './render/render-site.ts';
 import { planArchivedVersions, type VersionStatus } from './versions/archived-build.ts';
 import { directLinker, tokenLinker, type VersionLinker } from './versions/version-links.ts';
@@ -43,6 +43,8 @@ export interface BuildReport {
   timings: Record<string, number>;
   /** Each archived version: compiled in this build, or copied from the cache. */
   versions: Record<string, VersionStatus>;
+  /** Warnings printed by the run (relaxed rules only). */
+  warnings: number;
 }
 
 /** Pages of every version to compile (not those reused from the cache), counted before reading them, to decide whether worker threads pay off. */
@@ -89,7 +91,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // Bundling the client runs while pages compile; pages are rendered and written as soon as
     // they are compiled (and the client bundle is ready), while the workers go on compiling.
     // Pagefind runs in its own process: pages go to it as they are written.
-    const search = options.search === false ? undefined : await startSearchIndexer();
+    const keywordsFile = path.join(project.root, project.config.dataDir, 'search-keywords.yaml');
+    const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) } });
     if (search) cleanups.push(() => search.close());
     const pageWriter = createPageWriter(staging);
     const writer = {
@@ -137,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     });
     void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
+    if (model.warnings.length > 0) options.logger?.info(`\n${formatProblems(model.warnings)}\n`);
     assets = await assetsPromise;
     flush();
     lap('assets');
@@ -163,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
     options.logger?.info(`markdown: ${twins.twins} page twins (${twins.generated} generated or category pages), ${twins.twinBytes} B, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);
-    const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')));
+    const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')), model.toleratedHrefs);
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
     if (search) {
@@ -174,7 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     options.beforeSwap?.();
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, pages: writer.scans.size, timings, versions: archived.status };
+    return { outDir, pages: writer.scans.size, timings, versions: archived.status, warnings: model.warnings.length };
   } catch (error) {
     discardStaging(staging);
     await Promise.all(cleanups.map((c) => c().catch(() => undefined)));

@@ -7,10 +7,14 @@ import { compilePages, describePage, type CompileCache } from './compile/compile
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
 import { expandDataBlocks } from './data/data-blocks.ts';
-import { BuildError, type Problem } from './errors.ts';
+import type { LineMapper } from './collections/line-map.ts';
+import { readCollections } from './collections/read-collections.ts';
+import { applyStrictness, BuildError, type Problem } from './errors.ts';
 import { readLastUpdated } from './git/last-updated.ts';
 import type { AssetRef } from './markdown/facts.ts';
-import { checkLinks } from './link/check-links.ts';
+import { checkLinksDetailed } from './link/check-links.ts';
+import { checkChromeLinks, docsHomeRoute } from './link/chrome-links.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import { checkOssAlternatives } from './link/oss-alternative.ts';
 import { computePageNav, inheritPageNav } from './link/page-nav.ts';
 import { generateReference, type ReferenceOutput, type SearchName } from './reference/handlers.ts';
@@ -46,24 +50,33 @@ export interface SiteModel {
   stories: AdoptionStory[];
   /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
   staticFiles: Map<string, string>;
+  /** Warnings of the run (relaxed rules, `markdown.strict: false`): printed, not fatal. */
+  warnings: Problem[];
+  /** In-site hrefs reported as warnings (`markdown.brokenLinks: 'warning'`): the rendered-page link check lets them through. */
+  toleratedHrefs: Set<string>;
 }
 
-function specialPages(stories: AdoptionStory[]): SitePage[] {
+function specialPages(stories: AdoptionStory[], config: SiteConfig, docsHome: string | undefined, withStories: boolean): SitePage[] {
   const base = { version: 'current', headings: [], ids: new Set<string>(), links: [] };
+  const home = config.chrome.home;
   return [
-    { ...base, kind: 'home', id: 'home', route: '/', title: 'DataHub documentation', description: 'Documentation for DataHub, the open-source metadata platform, and DataHub Cloud.', sidebarLabel: 'Home' },
-    {
-      ...base,
-      kind: 'adoption-stories',
-      id: 'adoption-stories',
-      route: '/adoption-stories',
-      title: 'Adoption stories',
-      description: `How ${stories.length} organisations describe their use of DataHub in public talks and posts.`,
-      sidebarLabel: 'Adoption stories',
-    },
-    { ...base, kind: 'search', id: 'search', route: '/search', title: 'Search', description: 'Search every page, GraphQL type, entity and connector of the DataHub docs.', sidebarLabel: 'Search' },
+    { ...base, kind: 'home', id: 'home', route: '/', title: home.title ?? config.title, description: home.description ?? (config.tagline || config.title), sidebarLabel: 'Home' },
+    ...(withStories
+      ? [
+          {
+            ...base,
+            kind: 'adoption-stories' as const,
+            id: 'adoption-stories',
+            route: '/adoption-stories',
+            title: 'Adoption stories',
+            description: `How ${stories.length} organisations describe their use of ${config.graphqlReference.productName ?? 'the product'} in public talks and posts.`,
+            sidebarLabel: 'Adoption stories',
+          },
+        ]
+      : []),
+    { ...base, kind: 'search', id: 'search', route: '/search', title: 'Search', description: `Search every page of ${config.title}.`, sidebarLabel: 'Search' },
     { ...base, kind: 'not-found', id: '404', route: '/404.html', title: 'Page not found', description: 'The page you asked for does not exist.', sidebarLabel: 'Not found' },
-    { ...base, kind: 'redirect', id: 'docs-root', route: '/docs', title: 'Introduction', description: 'Redirects to the introduction.', sidebarLabel: 'Docs', redirectTo: '/docs/introduction' },
+    ...(docsHome ? [{ ...base, kind: 'redirect' as const, id: 'docs-root', route: '/docs', title: 'Documentation', description: `Redirects to ${docsHome}.`, sidebarLabel: 'Docs', redirectTo: docsHome }] : []),
   ];
 }
 
@@ -102,13 +115,17 @@ interface VersionSpec {
   referenceDir?: string;
 }
 
-async function loadVersion(project: Project, spec: VersionSpec, options: LoadOptions): Promise<{ site: VersionSite; problems: Problem[] }> {
+async function loadVersion(project: Project, spec: VersionSpec, options: LoadOptions): Promise<{ site: VersionSite; problems: Problem[]; lines: LineMapper }> {
   const contentRoot = path.resolve(project.root, spec.contentDir);
   const docsBase = spec.archived ? `/docs/${spec.name}` : '/docs';
   const files = readContentFiles(contentRoot, path.relative(project.root, contentRoot) || '.');
-  const sources = collectPages(files, docsBase);
-  expandDataBlocks(sources, spec.dataDir ? path.resolve(project.root, spec.dataDir) : undefined, project.root);
-  const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot) };
+  const dataDir = spec.dataDir ? path.resolve(project.root, spec.dataDir) : undefined;
+  // Data collections add one Markdown page per entry; problems on those pages point at the entry's fields.
+  const collections = readCollections(project.config.collections, dataDir, project.root, docsBase, files);
+  const collectProblems: Problem[] = [];
+  const sources = collections.lines.guard(() => collectPages([...files, ...collections.files], docsBase, { strict: project.config.markdown.strict, problems: collectProblems }));
+  expandDataBlocks(sources, dataDir, project.root, { releaseTagUrl: project.config.releaseTagUrl, collectionTables: collections.tables });
+  const describe = { contentRoot, version: spec.name, editUrlBase: spec.archived ? undefined : project.config.editUrlBase, lastUpdated: readLastUpdated(contentRoot), markdown: project.config.markdown, docsBase };
   // Next's reference comes from the configured folders; an archived version's from its snapshot (when it has one).
   const referenceStarted = performance.now();
   const contentRoutes = new Set(sources.map((s) => s.route));
@@ -118,7 +135,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const reference = !spec.archived
     ? await generateReference(project.root, project.config, contentRoutes, options.timings, '/docs', (output) => generatedTwins?.add(output.pages))
     : referenceDir
-      ? await generateReference(project.root, { ...project.config, reference: { graphql: `${referenceDir}/graphql`, entities: `${referenceDir}/entities`, connectors: `${referenceDir}/connectors` } }, contentRoutes, undefined, docsBase)
+      ? await generateReference(project.root, { ...project.config, reference: { graphql: `${referenceDir}/graphql`, entities: `${referenceDir}/entities`, connectors: `${referenceDir}/connectors`, pythonSdk: `${referenceDir}/python-sdk`, actions: `${referenceDir}/actions` } }, contentRoutes, undefined, docsBase)
       : {};
   if (!spec.archived && options.timings) options.timings.reference = Math.round(performance.now() - referenceStarted);
   const generated = Object.values(reference).flatMap((output) => output.pages);
@@ -131,9 +148,11 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   if (clashes.length > 0) {
     throw new BuildError(clashes.map((s) => ({ code: 'ROUTE_DUPLICATE' as const, file: s.file, line: 1, message: `route ${s.route} is also a generated reference page`, hint: 'Move the page or give it another `slug`: generated reference routes are reserved.' })));
   }
+  // Sidebar problems are reported with the rest of the run's, not on their own first.
+  const sidebarProblems: Problem[] = [];
   const link = (compiled: SitePage[]): VersionSite => {
     const pages = [...compiled, ...generated];
-    const { sections, categoryPages } = resolveSidebar(spec.sidebars, new Map(pages.map((p) => [p.id, p])), { docsBase, version: spec.name, file: spec.sidebarsFile, referenceItems });
+    const { sections, categoryPages } = resolveSidebar(spec.sidebars, new Map(pages.map((p) => [p.id, p])), { docsBase, version: spec.name, file: spec.sidebarsFile, referenceItems, problems: sidebarProblems });
     const navByRoute = computePageNav(sections);
     const labels = new Map(pages.map((p) => [p.route, p.sidebarLabel]));
     inheritPageNav(navByRoute, pages, (route) => labels.get(route));
@@ -163,8 +182,10 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const twinMs = await generatedTwins?.done();
   // Thread time, not a stage: the conversion runs beside generating and compiling.
   if (options.timings && twinMs !== undefined) options.timings['twins.generated'] = twinMs;
-  problems.push(...checkExamples(pages, Object.values(reference)), ...urnProblems, ...checkOssAlternatives(site.pages));
-  return { site, problems };
+  // Front matter first, as the stage that found it comes first.
+  problems.unshift(...collectProblems);
+  problems.push(...sidebarProblems, ...checkExamples(pages, Object.values(reference)), ...urnProblems, ...checkOssAlternatives(site.pages));
+  return { site, problems, lines: collections.lines };
 }
 
 /** Every code example of every page, checked by the reference outputs that know its language. */
@@ -229,8 +250,10 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   ];
   const problems: Problem[] = [];
   const versions: VersionSite[] = [];
+  const lineMappers: LineMapper[] = [];
   for (const spec of specs) {
-    const { site, problems: found } = await loadVersion(project, spec, options);
+    const { site, problems: found, lines } = await loadVersion(project, spec, options);
+    lineMappers.push(lines);
     versions.push(site);
     problems.push(...found);
     options.onVersion?.(site);
@@ -238,7 +261,8 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   versions.unshift(versions.pop()!); // Next first, as SiteModel promises
   const storiesFile = path.join(project.root, config.dataDir, 'adoption-stories.yaml');
   const stories = existsSync(storiesFile) ? loadAdoptionStories(storiesFile, path.relative(project.root, storiesFile)) : [];
-  versions[0]!.pages.push(...specialPages(stories));
+  const next = versions[0]!;
+  next.pages.push(...specialPages(stories, config, docsHomeRoute(config.chrome, next.sections, next.pages), existsSync(storiesFile)));
   const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));
   if (!staticFiles.has('/favicon.svg')) staticFiles.set('/favicon.svg', path.join(ENGINE_ROOT, 'src/styles/favicon.svg'));
   const files = new Set([
@@ -253,7 +277,10 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   const redirects = redirectPages(config.redirects, versions.flatMap((v) => v.pages), files, findRedirectsSource(project.root));
   versions[0]!.pages.push(...redirects.pages);
   problems.push(...redirects.problems);
-  problems.push(...checkLinks(versions.flatMap((v) => v.pages), files));
-  if (problems.length > 0) throw new BuildError(problems);
-  return { project, versions, stories, staticFiles };
+  const strict = config.markdown.strict;
+  const links = checkLinksDetailed(versions.flatMap((v) => v.pages), files, { brokenLinks: strict ? 'error' : config.markdown.brokenLinks });
+  problems.push(...links.problems, ...checkChromeLinks(config.chrome, versions.flatMap((v) => v.pages), files, existsSync(path.join(project.root, 'site.config.ts')) ? 'site.config.ts' : 'site.config.json'));
+  const all = applyStrictness(lineMappers.reduce((found, lines) => lines.remap(found), problems), strict);
+  if (all.some((p) => p.severity !== 'warning')) throw new BuildError(all);
+  return { project, versions, stories, staticFiles, warnings: all, toleratedHrefs: links.tolerated };
 }

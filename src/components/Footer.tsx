@@ -1,22 +1,23 @@
 import type { ReactElement } from 'react';
 import type { SiteView } from './view.ts';
 
-/** Site footer with the main destinations and the project's home. */
+/** Site footer: the links of site.config.ts `chrome.footer`, the source-code link and the site's note. */
 export function Footer({ site }: { site: SiteView }): ReactElement {
+  const { links, note } = site.config.chrome.footer;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <nav aria-label="Footer">
           <ul>
-            <li><a href="/docs/introduction">Introduction</a></li>
-            <li><a href="/docs/quickstart">Quickstart</a></li>
-            <li><a href="/docs/features">Features</a></li>
-            <li><a href="/adoption-stories">Adoption stories</a></li>
-            <li><a href="/docs/contributing">Contributing</a></li>
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
             <li><a href={site.config.githubUrl} rel="noopener">GitHub</a></li>
           </ul>
         </nav>
-        <p className="footer-note">DataHub is an open-source project. These docs cover DataHub Core and DataHub Cloud.</p>
+        {note && <p className="footer-note">{note}</p>}
       </div>
     </footer>
   );

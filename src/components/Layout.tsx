@@ -92,7 +92,7 @@ export function Layout({ view, crumbs, withSidebar, head, children }: LayoutProp
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Navbar site={site} route={page.route} withDrawer={Boolean(withSidebar)} versions={view.versionLinks} />
+        <Navbar site={site} route={page.route} withDrawer={Boolean(withSidebar)} versions={view.versionLinks} section={view.nav?.section} />
         {view.latestHref && (
           <div className="version-banner" role="status">
             You are reading the docs of version <strong>{site.versionLabel}</strong>, which is no longer the latest.{' '}

@@ -2,17 +2,15 @@ import type { ReactElement } from 'react';
 import { Icon } from './Icons.tsx';
 import type { SiteView } from './view.ts';
 import { VersionMenu, type VersionLink } from './VersionMenu.tsx';
+import { currentNavLink } from './nav-current.ts';
+import type { NavSection } from '../build/model/site.ts';
 
-const LINKS = [
-  { label: 'Docs', href: '/docs/introduction', match: '/docs/' },
-  { label: 'Integrations', href: '/docs/metadata-ingestion', match: '/docs/metadata-ingestion' },
-  { label: 'API', href: '/docs/api/datahub-apis', match: '/docs/api/' },
-  { label: 'Adoption stories', href: '/adoption-stories', match: '/adoption-stories' },
-];
 
 /** Top bar: site name, main links, the demo link, version label, theme toggle and GitHub; the drawer button on pages with a sidebar. */
-export function Navbar({ site, route, withDrawer, versions }: { site: SiteView; route: string; withDrawer: boolean; versions?: VersionLink[] }): ReactElement {
-  const current = [...LINKS].reverse().find((l) => route.startsWith(l.match) && l.match !== '/docs/') ?? LINKS.find((l) => route.startsWith(l.match));
+export function Navbar({ site, route, withDrawer, versions, section }: { site: SiteView; route: string; withDrawer: boolean; versions?: VersionLink[]; section?: NavSection }): ReactElement {
+  // The links come from site.config.ts `chrome.navbar`; a link marks its own route prefix unless it names a `match`.
+  const LINKS = site.config.chrome.navbar.links.map((link) => ({ ...link, match: link.match ?? link.href }));
+  const current = currentNavLink(LINKS, route, section);
   return (
     <header className="navbar">
       <div className="navbar-inner">
@@ -39,13 +37,15 @@ export function Navbar({ site, route, withDrawer, versions }: { site: SiteView; 
                 </a>
               </li>
             ))}
-            <li>
-              <a href={site.config.demoUrl} className="external" rel="noopener">
-                Demo
-                <Icon name="external" size={12} />
-                <span className="sr-only"> (opens the demo site)</span>
-              </a>
-            </li>
+            {site.config.demoUrl && (
+              <li>
+                <a href={site.config.demoUrl} className="external" rel="noopener">
+                  Demo
+                  <Icon name="external" size={12} />
+                  <span className="sr-only"> (opens the demo site)</span>
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="navbar-tools">
@@ -58,7 +58,7 @@ export function Navbar({ site, route, withDrawer, versions }: { site: SiteView; 
             <VersionMenu versions={versions} />
           ) : (
             <span className="version-label" title="Documentation version">
-              <span className="sr-only">Version: </span>
+              <span className="version-label-prefix">Version: </span>
               {site.versionLabel}
             </span>
           )}
@@ -67,7 +67,7 @@ export function Navbar({ site, route, withDrawer, versions }: { site: SiteView; 
             <Icon name="sun" size={18} className="theme-icon-light" />
             <Icon name="moon" size={18} className="theme-icon-dark" />
           </button>
-          <a className="icon-button" href={site.config.githubUrl} rel="noopener" aria-label="DataHub on GitHub">
+          <a className="icon-button" href={site.config.githubUrl} rel="noopener" aria-label={site.config.chrome.navbar.githubLabel ?? `${site.config.title} on GitHub`}>
             <Icon name="github" size={20} />
           </a>
         </div>

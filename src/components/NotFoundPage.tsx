@@ -19,9 +19,11 @@ export function NotFoundPage({ view }: { view: PageView }): ReactElement {
         <h2>Try one of these</h2>
         <ul>
           <li><a href="/">The documentation home</a></li>
-          <li><a href="/docs/introduction">What is DataHub?</a></li>
-          <li><a href="/docs/features">The feature map</a>, which links every feature area</li>
-          <li><a href="/docs/quickstart">The quickstart</a></li>
+          {view.site.config.chrome.suggestions.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
         </ul>
       </main>
     </Layout>

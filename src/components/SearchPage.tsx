@@ -13,7 +13,11 @@ export function SearchPage({ view }: { view: PageView }): ReactElement {
         <h1>Search the docs</h1>
         <div data-search-page>
           <noscript>
-            <p>Search needs JavaScript. Without it, browse the <a href="/docs/features">feature map</a> or the <a href="/sitemap.xml">sitemap</a>.</p>
+            <p>
+              Search needs JavaScript. Without it, browse {view.site.config.chrome.suggestions.slice(0, 2).map((link) => (
+                <span key={link.href}><a href={link.href}>{link.label}</a>, </span>
+              ))}or the <a href="/sitemap.xml">sitemap</a>.
+            </p>
           </noscript>
           <p className="search-loading">Loading search…</p>
         </div>

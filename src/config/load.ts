@@ -99,7 +99,7 @@ export function parseSidebars(raw: SidebarsInput | unknown, file: string, abs = 
 }
 
 /** Environment variables that point a reference generator at other inputs. */
-const REFERENCE_ENV = { DOCS_GRAPHQL_DIR: 'graphql', DOCS_ENTITIES_DIR: 'entities', DOCS_CONNECTORS_DIR: 'connectors' } as const satisfies Record<string, keyof SiteConfig['reference']>;
+const REFERENCE_ENV = { DOCS_GRAPHQL_DIR: 'graphql', DOCS_ENTITIES_DIR: 'entities', DOCS_CONNECTORS_DIR: 'connectors', DOCS_PYTHON_SDK_DIR: 'pythonSdk', DOCS_ACTIONS_DIR: 'actions' } as const satisfies Record<string, keyof SiteConfig['reference']>;
 
 /** Reads the overrides named in ENV_OVERRIDES and REFERENCE_ENV from an environment. */
 export function overridesFromEnv(env: Record<string, string | undefined>): ConfigOverrides {

@@ -33,7 +33,7 @@ const ReferenceItemSchema = z
   .object({
     type: z.literal('reference'),
     /** A generated reference section (`graphql`, `entities`): expands to the items its generator lists. */
-    kind: z.enum(['graphql', 'entities', 'connectors']),
+    kind: z.enum(['graphql', 'entities', 'connectors', 'pythonSdk', 'actions']),
   })
   .strict();
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ChromeSchema } from './chrome.ts';
+import { CollectionSchema } from './collections.ts';
 import { FeedbackConfigSchema } from './feedback.ts';
+import { DEFAULT_IFRAME_HOSTS, MarkdownConfigSchema } from './markdown.ts';
 import { RedirectsSchema } from './redirects.ts';
 
 /** An archived documentation version, served under `/docs/{name}/`. */
@@ -32,8 +35,8 @@ export const SiteConfigSchema = z
     githubUrl: z.string().url(),
     /** Base of "Edit this page" links; the content path is appended. */
     editUrlBase: z.string().url(),
-    /** The public demo instance (navbar link, marked as external). */
-    demoUrl: z.string().url(),
+    /** The public demo instance (navbar link, marked as external). @default none: no demo link */
+    demoUrl: z.string().url().optional(),
     /** Hand-written pages. @default "content/docs" */
     contentDir: z.string().default('content/docs'),
     /** Data files (adoption stories, releases). @default "content/data" */
@@ -49,7 +52,7 @@ export const SiteConfigSchema = z
     /**
      * Sources of the generated reference sections, relative to the project root. A missing
      * folder means that section is not generated. Override per run with DOCS_GRAPHQL_DIR,
-     * DOCS_ENTITIES_DIR and DOCS_CONNECTORS_DIR.
+     * DOCS_ENTITIES_DIR, DOCS_CONNECTORS_DIR, DOCS_PYTHON_SDK_DIR and DOCS_ACTIONS_DIR.
      */
     reference: z
       .object({
@@ -59,9 +62,13 @@ export const SiteConfigSchema = z
         entities: z.string().default('reference/entities'),
         /** Connector YAML → /docs/generated/ingestion/sources/{id} (verified ones only). @default "reference/connectors" */
         connectors: z.string().default('reference/connectors'),
+        /** Python module YAML (one file per module) → /docs/python-sdk/reference/{module}; ```python examples are checked against it. @default "reference/python-sdk" */
+        pythonSdk: z.string().default('reference/python-sdk'),
+        /** Actions framework YAML (`sources/`, `actions/`, `events/`) → /docs/actions/{sources|actions|events}/{slug}. @default "reference/actions" */
+        actions: z.string().default('reference/actions'),
       })
       .strict()
-      .default({ graphql: 'reference/graphql', entities: 'reference/entities', connectors: 'reference/connectors' }),
+      .default({ graphql: 'reference/graphql', entities: 'reference/entities', connectors: 'reference/connectors', pythonSdk: 'reference/python-sdk', actions: 'reference/actions' }),
     /** Wording of the generated GraphQL reference. */
     graphqlReference: z
       .object({
@@ -79,8 +86,24 @@ export const SiteConfigSchema = z
      * `false` (no block). @default issues in the repository that `editUrlBase` points into
      */
     feedback: FeedbackConfigSchema.optional(),
+    /**
+     * Data collections that become pages: every YAML file of a collection's folder (under the
+     * version's `dataDir`) is validated and turned into a Markdown page by the collection's own
+     * template, then built like a hand-written page; `::data-table{name="<name>"}` shows its table.
+     * See src/config/collections.ts. @default []
+     */
+    collections: z.array(CollectionSchema).default([]),
+    /**
+     * Link of a version in the `releases` data table, `{version}` standing for its tag (for
+     * example `https://github.com/org/repo/releases/tag/{version}`). @default none: versions are not linked
+     */
+    releaseTagUrl: z.string().regex(/^https?:\/\/\S*\{version\}/, 'write a URL containing {version}').optional(),
     /** Old route → new route (a `#fragment` allowed); see src/config/redirects.ts. Kept in `redirects.ts`. @default {} */
     redirects: RedirectsSchema.default({}),
+    /** Navbar, footer, home page and suggestion links; see src/config/chrome.ts. @default no links */
+    chrome: ChromeSchema.default({ navbar: { links: [] }, footer: { links: [] }, home: { actions: [], sections: [] }, suggestions: [] }),
+    /** How pages are parsed and how strictly; see src/config/markdown.ts. @default strict, `.md` read as MDX only when it uses MDX */
+    markdown: MarkdownConfigSchema.default({ format: 'detect', strict: true, components: {}, iframeHosts: DEFAULT_IFRAME_HOSTS, brokenLinks: 'error' }),
   })
   .strict();
 

@@ -63,15 +63,17 @@ function slugLine(text: string, frontMatterLines: number): number | undefined {
  * Turns content files into pages under `routeBase` (for example `/docs`). Every problem of every
  * file is reported together: bad front matter, duplicate routes and duplicate ids.
  */
-export function collectPages(files: ContentFile[], routeBase: string): SourcePage[] {
+export function collectPages(files: ContentFile[], routeBase: string, options: CollectOptions = {}): SourcePage[] {
   const problems = new ProblemList();
   const pages: SourcePage[] = [];
   const byRoute = new Map<string, SourcePage>();
   const byId = new Map<string, SourcePage>();
   for (const file of files) {
-    const { result, problems: fmProblems } = parseFrontMatter(file.text, file.displayPath);
+    const { result: valid, problems: fmProblems, fallback } = parseFrontMatter(file.text, file.displayPath, { strict: options.strict });
     fmProblems.forEach((p) => problems.add(p));
-    if (!result) continue;
+    // Reporting rather than throwing, a page with bad front matter is still compiled (without it).
+    const result = valid ?? (options.problems ? fallback : undefined);
+    if (!result || result.frontMatter.draft) continue;
     const page: SourcePage = {
       id: docIdFromPath(file.relPath, result.frontMatter.id),
       route: routeFromPath(file.relPath, routeBase, result.frontMatter.slug),
@@ -104,6 +106,14 @@ export function collectPages(files: ContentFile[], routeBase: string): SourcePag
     byId.set(page.id, page);
     pages.push(page);
   }
-  problems.throwIfAny();
+  if (options.problems) options.problems.push(...problems.items);
+  else if (problems.items.some((p) => p.severity !== 'warning')) problems.throwIfAny();
   return pages;
+}
+
+export interface CollectOptions {
+  /** `markdown.strict` of the site: when false, unknown front matter keys are warnings. @default true */
+  strict?: boolean;
+  /** When given, problems are added here (and the build goes on to find the rest) instead of thrown. */
+  problems?: Problem[];
 }

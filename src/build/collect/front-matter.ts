@@ -22,9 +22,10 @@ function lineOfKey(yamlText: string, key: string | undefined): number | undefine
 
 /**
  * Splits a page into validated front matter and body. Problems (YAML syntax, unknown keys, wrong
- * types) are returned with the file line they refer to.
+ * types) are returned with the file line they refer to. With `strict: false` (a tree written for
+ * Docusaurus, which lets pages carry keys of their own), an unknown key is a warning and is dropped.
  */
-export function parseFrontMatter(source: string, file: string): { result?: SplitSource; problems: Problem[] } {
+export function parseFrontMatter(source: string, file: string, options: { strict?: boolean } = {}): { result?: SplitSource; problems: Problem[]; fallback?: SplitSource } {
   const match = FENCE.exec(source);
   if (!match && OPENING.test(source)) {
     return { problems: [{ code: 'FRONT_MATTER_UNCLOSED', file, line: 1, column: 1, message: 'the front matter opened by `---` on line 1 is never closed by a second `---` line, so the whole page would be read as front matter' }] };
@@ -45,7 +46,19 @@ export function parseFrontMatter(source: string, file: string): { result?: Split
     };
   }
   const raw: unknown = doc.toJS() ?? {};
-  const parsed = FrontMatterSchema.safeParse(raw);
+  let parsed = FrontMatterSchema.safeParse(raw);
+  const warnings: Problem[] = [];
+  if (!parsed.success && options.strict === false && raw && typeof raw === 'object') {
+    // Relaxed rules: unknown top-level keys are dropped with a warning, as Docusaurus ignores them.
+    const unknown = parsed.error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : []));
+    if (unknown.length > 0) {
+      const known = Object.fromEntries(Object.entries(raw).filter(([key]) => !unknown.includes(key)));
+      for (const key of unknown) {
+        warnings.push({ code: 'FRONT_MATTER_INVALID', severity: 'warning', file, line: lineOfKey(yamlText, key) ?? 1, message: `unknown front matter key \`${key}\` (ignored)`, hint: 'Remove the key, or rename it to one of the keys in src/config/front-matter.ts if it is a typo.' });
+      }
+      parsed = FrontMatterSchema.safeParse(known);
+    }
+  }
   if (!parsed.success) {
     const problems = parsed.error.issues.flatMap((issue) => {
       // A nested unknown key is reported at its top-level key's line.
@@ -57,7 +70,14 @@ export function parseFrontMatter(source: string, file: string): { result?: Split
         { line: lineOfKey(yamlText, key) ?? 1 },
       );
     });
-    return { problems };
+    // The body is still good: the build compiles it with no front matter, so one run reports all.
+    return { problems: [...warnings, ...problems], fallback: { frontMatter: fallbackFrontMatter(raw), body: source.slice(match[0].length), bodyLineOffset } };
   }
-  return { result: { frontMatter: parsed.data, body: source.slice(match[0].length), bodyLineOffset }, problems: [] };
+  return { result: { frontMatter: parsed.data, body: source.slice(match[0].length), bodyLineOffset }, problems: warnings };
+}
+
+/** What can be kept of front matter that failed validation: its title, when that is a plain string. */
+function fallbackFrontMatter(raw: unknown): FrontMatter {
+  const title = raw && typeof raw === 'object' && 'title' in raw ? (raw as { title?: unknown }).title : undefined;
+  return typeof title === 'string' && title.trim() !== '' ? { title } : {};
 }

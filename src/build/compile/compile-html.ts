@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageContext, PageFacts } from '../markdown/facts.ts';
+import { hasErrors, type PageContext, type PageFacts } from '../markdown/facts.ts';
 import { compileBody } from '../markdown/processor.ts';
 import { renderBody } from '../render/render-body.tsx';
 
@@ -19,7 +19,7 @@ export interface CompiledHtml {
  */
 export async function compileToHtml(body: string, format: 'md' | 'mdx', ctx: PageContext): Promise<CompiledHtml> {
   const { tree, facts, markdown } = await compileBody(body, format, ctx);
-  if (facts.problems.length > 0) return { html: '', facts };
+  if (hasErrors(facts.problems)) return { html: '', facts };
   // Plain Markdown has no components: serialising the tree directly is several times cheaper than
   // a React round trip (which also re-parses every highlighted token's style attribute).
   const html = format === 'md' ? toHtml(tree) : renderToStaticMarkup(renderBody(tree, ctx.file));

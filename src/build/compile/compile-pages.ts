@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { SourcePage } from '../collect/collect-pages.ts';
 import type { Problem } from '../errors.ts';
-import type { AssetRef, PageContext } from '../markdown/facts.ts';
+import type { MarkdownConfig } from '../../config/markdown.ts';
+import { hasErrors, type AssetRef, type PageContext } from '../markdown/facts.ts';
+import { formatOf } from '../markdown/detect-format.ts';
 import type { SitePage } from '../model/site.ts';
 import type { CompiledHtml } from './compile-html.ts';
 import { compileInThread, type CompilePool } from './pool.ts';
@@ -27,6 +29,10 @@ export interface CompileOptions {
   markdownTwinUrl?: string;
   /** Generated and category pages that have a twin: the guides' twins link to them as `.md`. */
   markdownTwinRoutes?: readonly string[];
+  /** The site's `markdown` settings. @default strict, `.md` read as MDX only when it uses MDX */
+  markdown?: MarkdownConfig;
+  /** Route prefix of the version's docs. @default "/docs" */
+  docsBase?: string;
 }
 
 /**
@@ -52,6 +58,8 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
     editUrl: fm.custom_edit_url === null ? undefined : (fm.custom_edit_url ?? (opts.editUrlBase ? `${opts.editUrlBase}/${source.file}` : undefined)),
     lastUpdated: opts.lastUpdated.get(path.join(opts.contentRoot, source.relPath)),
     hideToc: fm.hide_table_of_contents,
+    hideTitle: fm.hide_title,
+    unlisted: fm.unlisted,
     headings: compiled?.facts.headings ?? [],
     ids: compiled?.facts.ids ?? new Set(),
     links: compiled?.facts.links ?? [],
@@ -80,6 +88,8 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     frontMatterTitle: source.frontMatter.title,
     assetBase: '/assets/content',
     graphqlChecker: opts.graphqlChecker,
+    docsBase: opts.docsBase,
+    markdown: opts.markdown ? { strict: opts.markdown.strict, components: opts.markdown.components, iframeHosts: opts.markdown.iframeHosts } : undefined,
     markdownTwin: opts.markdownTwinUrl
       ? { siteUrl: opts.markdownTwinUrl, otherTwinRoutes: opts.markdownTwinRoutes, description: source.frontMatter.description, edition: source.frontMatter.edition, stage: source.frontMatter.stage }
       : undefined,
@@ -92,7 +102,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     assets.push(...result.facts.assets);
     const page = describePage(source, opts, result);
     pages[index] = page;
-    if (result.facts.problems.length === 0) opts.onPage?.(page);
+    if (!hasErrors(result.facts.problems)) opts.onPage?.(page);
   };
   const todo: number[] = [];
   sources.forEach((source, index) => {
@@ -100,7 +110,7 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     if (cached) accept(source, index, cached);
     else todo.push(index);
   });
-  const jobs = todo.map((index) => ({ body: sources[index]!.body, format: sources[index]!.format, ctx: contextOf(sources[index]!) }));
+  const jobs = todo.map((index) => ({ body: sources[index]!.body, format: formatOf(sources[index]!, opts.markdown?.format ?? 'detect'), ctx: contextOf(sources[index]!) }));
   const onResult = (jobIndex: number, result: CompiledHtml): void => {
     const index = todo[jobIndex]!;
     opts.cache?.set(keyOf(sources[index]!), result);

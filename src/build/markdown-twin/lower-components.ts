@@ -2,7 +2,7 @@ import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootCo
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
-import { EDITION_LABELS, STAGE_LABELS } from '../../components/mdx/FeatureAvailability.tsx';
+import { availabilityEdition, EDITION_LABELS, STAGE_LABELS } from '../../components/mdx/FeatureAvailability.tsx';
 import type { Edition, Stage } from '../../config/front-matter.ts';
 import { ADMONITION_TITLES } from '../markdown/remark-admonitions.ts';
 
@@ -127,7 +127,9 @@ function lowerJsx(node: Jsx, options: LowerOptions, depth: number): Nodes[] {
       ]);
     }
     case 'FeatureAvailability': {
-      const line = text(availabilityText(attribute(node, 'edition') as Edition | undefined, attribute(node, 'stage') as Stage | undefined));
+      const has = (name: string): boolean => node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+      const edition = availabilityEdition({ edition: attribute(node, 'edition') as Edition | undefined, saasOnly: has('saasOnly'), ossOnly: has('ossOnly') });
+      const line = text(availabilityText(edition, attribute(node, 'stage') as Stage | undefined));
       return [node.type === 'mdxJsxFlowElement' ? paragraph([line]) : line];
     }
     case 'Cards':

@@ -2,15 +2,11 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { AssetRef, PageContext } from '../markdown/facts.ts';
 import { copiedImageUrl, createUrlRewriter } from './twin-links.ts';
-import { lowerPage, printMarkdown, type TwinHead } from './twin-markdown.ts';
+import type { MarkdownTwinRequest } from '../model/markdown-twin.ts';
+import { lowerPage, printMarkdown } from './twin-markdown.ts';
 
-/** Asks the compile step for a page's Markdown twin (`PageContext.markdownTwin`). */
-export interface MarkdownTwinRequest extends Omit<TwinHead, 'title'> {
-  /** The site's public URL without a trailing slash: twins link absolutely. */
-  siteUrl: string;
-  /** Routes with a twin besides the version's hand-written pages (generated and category pages): linked as their `.md`. */
-  otherTwinRoutes?: readonly string[];
-}
+export type { MarkdownTwinRequest };
+
 
 /**
  * Starts a page's twin from the tree the build has just parsed, before the HTML plugins change

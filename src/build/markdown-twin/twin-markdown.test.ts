@@ -65,6 +65,7 @@ Before any heading:
   it('writes the availability badge as a line of text', () => {
     expect(twin('<FeatureAvailability edition="cloud" stage="public-beta" />\n')).toContain('\n\nAvailable in: DataHub Cloud (Public beta)\n');
     expect(twin('<FeatureAvailability />\n')).toContain('Available in: DataHub Core and DataHub Cloud\n');
+    expect(twin('<FeatureAvailability saasOnly />\n')).toContain('Available in: DataHub Cloud\n');
   });
 
   it('turns cards into a list of links with their text, written inline or as blocks', () => {

@@ -6,17 +6,11 @@ import { gfmTaskListItemToMarkdown } from 'mdast-util-gfm-task-list-item';
 import { toString } from 'mdast-util-to-string';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import type { Edition, Stage } from '../../config/front-matter.ts';
+import type { TwinHead } from '../model/markdown-twin.ts';
 import { availabilityText, lowerToMarkdown } from './lower-components.ts';
 
-/** What the twin says before the body: the front matter, which the HTML shows in its header. */
-export interface TwinHead {
-  /** The front matter title; without one, the page's leading `# Heading` is the title. */
-  title?: string;
-  description?: string;
-  edition?: Edition;
-  stage?: Stage;
-}
+export type { TwinHead };
+
 
 const printer = unified()
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', rule: '-', fence: '`', fences: true, listItemIndent: 'one' })

@@ -1,5 +1,6 @@
+import type { MdxComponentName } from '../../components/mdx/schemas.ts';
 import type { Problem } from '../errors.ts';
-import type { MarkdownTwinRequest } from '../markdown-twin/page-twin.ts';
+import type { MarkdownTwinRequest } from '../model/markdown-twin.ts';
 
 /** A heading as the table of contents and anchor checks see it. */
 export interface Heading {
@@ -12,6 +13,8 @@ export interface Heading {
 export interface LinkRef {
   /** Absolute route with optional `#fragment`, already resolved from relative forms. */
   href: string;
+  /** The target as the author wrote it, when it differs (a `.md` path), for messages. */
+  written?: string;
   line?: number;
   column?: number;
 }
@@ -66,6 +69,28 @@ export interface PageContext {
   markdownTwin?: MarkdownTwinRequest;
   /** Route of the GraphQL checker when the site has one: GraphQL operation examples link to it. */
   graphqlChecker?: string;
+  /** Route prefix of the version's docs (`/docs`): absolute `.md` links (`/docs/x.md`) are files under the content root. @default "/docs" */
+  docsBase?: string;
+  /** The site's `markdown` settings that pages need (see src/config/markdown.ts). @default strict, no extra imports */
+  markdown?: PageMarkdownOptions;
+}
+
+/** The part of `markdown` in site.config.ts that compiling a page reads. */
+export interface PageMarkdownOptions {
+  strict: boolean;
+  /** Import specifier → registry component, the site's own on top of the engine's `@theme/*` ones. */
+  components: Readonly<Record<string, MdxComponentName>>;
+  iframeHosts: readonly string[];
+}
+
+/** `{ severity: 'warning' }` when the page is read under relaxed rules (`markdown.strict: false`), else nothing (an error). */
+export function houseRule(ctx: PageContext): Pick<Problem, 'severity'> {
+  return ctx.markdown && !ctx.markdown.strict ? { severity: 'warning' } : {};
+}
+
+/** Whether the page's problems include an error (warnings do not stop it from being built). */
+export function hasErrors(problems: readonly Problem[]): boolean {
+  return problems.some((p) => p.severity !== 'warning');
 }
 
 export function createFacts(): PageFacts {

@@ -6,11 +6,13 @@ const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
  * Rewrites two Docusaurus notations before parsing: admonition titles (`:::note My title`) into the directive label syntax
  * remark-directive understands (`:::note[My title]`), and explicit heading ids (`## Title {#id}`),
  * escaped so MDX does not read them as expressions. Lines inside code fences are left alone and
- * the line count never changes, so positions still point into the author's file.
+ * the line count never changes, so positions still point into the author's file. In MDX, HTML
+ * comments become MDX comments.
  */
-export function preprocessDocusaurusSyntax(body: string): string {
+export function preprocessDocusaurusSyntax(body: string, format: 'md' | 'mdx' = 'md'): string {
   const lines = body.split('\n');
   let fence: string | undefined;
+  let comment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fenceMatch = FENCE_OPEN.exec(line);
@@ -21,6 +23,15 @@ export function preprocessDocusaurusSyntax(body: string): string {
       continue;
     }
     if (fence) continue;
+    // MDX has no HTML comments: `<!-- … -->` outside code becomes `{/* … */}` (same lines), as
+    // Docusaurus authors had to write it.
+    if (format === 'mdx' && (comment || line.includes('<!--'))) {
+      let text = line;
+      if (!comment) text = text.replace(/<!--/, '{/*');
+      comment = !/-->/.test(text);
+      lines[i] = text.replace(/-->/, '*/}');
+      continue;
+    }
     const match = ADMONITION_WITH_TITLE.exec(line);
     if (match) lines[i] = `${match[1]}${match[2]}[${(match[3] ?? '').replace(/[[\]]/g, '\\$&')}]`;
     const heading = HEADING_ID.exec(line);

@@ -16,6 +16,7 @@ import { rehypeDiagrams } from './rehype-diagrams.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeImages } from './rehype-images.ts';
 import { rehypeLinks } from './rehype-links.ts';
+import { rehypeRawHtml } from './rehype-raw-html.ts';
 import { rehypeTableAlign } from './rehype-table-align.ts';
 
 /** MDX nodes that travel through remark-rehype untouched, to become components at render time. */
@@ -26,7 +27,10 @@ function createProcessor(format: 'md' | 'mdx') {
     .use(remarkTitle)
     .use(remarkAdmonitions)
     .use(remarkComponents)
-    .use(remarkRehype, { passThrough: [...MDX_NODES], clobberPrefix: '', footnoteLabelProperties: { className: ['sr-only'] } })
+    // Raw HTML becomes `raw` nodes: under strict rules a page with any is an error and never
+    // rendered; under relaxed rules rehype-raw-html parses and sanitizes it.
+    .use(remarkRehype, { passThrough: [...MDX_NODES], clobberPrefix: '', footnoteLabelProperties: { className: ['sr-only'] }, allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeHeadings)
     .use(rehypeDiagrams)
     .use(rehypeCode)
@@ -52,7 +56,7 @@ export interface CompiledBody {
  */
 export async function compileBody(body: string, format: 'md' | 'mdx', ctx: PageContext): Promise<CompiledBody> {
   const facts = createFacts();
-  const file = new VFile({ value: preprocessDocusaurusSyntax(body), path: ctx.file, data: { page: ctx, facts } });
+  const file = new VFile({ value: preprocessDocusaurusSyntax(body, format), path: ctx.file, data: { page: ctx, facts } });
   const processor = processors[format];
   let mdast;
   try {

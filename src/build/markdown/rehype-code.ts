@@ -4,7 +4,7 @@ import { parse as parseGraphql } from 'graphql';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
-import { reportAt } from './facts.ts';
+import { houseRule, reportAt } from './facts.ts';
 import { checkerHref } from '../../shared/graphql-checker.ts';
 import { CODE_THEMES, PLAIN_LANGUAGES, ensureLanguages, getHighlighter, isKnownLanguage } from './highlighter.ts';
 
@@ -92,14 +92,15 @@ export function rehypeCode() {
       let lang = block.lang;
       if (!isKnownLanguage(lang)) {
         if (file.data.page && file.data.facts) {
-          reportAt(file.data.page, file.data.facts, pre.position, { code: 'CODE_LANGUAGE_UNKNOWN', message: `unknown code language "${lang}"` });
+          const relaxed = houseRule(file.data.page);
+          reportAt(file.data.page, file.data.facts, pre.position, { code: 'CODE_LANGUAGE_UNKNOWN', message: `unknown code language "${lang}"${relaxed.severity ? ' (shown as plain text)' : ''}`, ...relaxed });
         }
         lang = 'text';
       }
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const source = toString(code).replace(/\n$/, '');
-      // Examples the reference can check: GraphQL operations, and YAML recipes (with a `source:` key).
-      if ((lang === 'graphql' || ((lang === 'yaml' || lang === 'yml') && /^source:/m.test(source))) && file.data.facts && file.data.page) {
+      // Examples the reference can check: GraphQL operations, YAML recipes (with a `source:` key), Python.
+      if ((lang === 'graphql' || lang === 'python' || lang === 'py' || ((lang === 'yaml' || lang === 'yml') && /^source:/m.test(source))) && file.data.facts && file.data.page) {
         file.data.facts.examples.push({ lang, code: source, line: pre.position ? pre.position.start.line + file.data.page.lineOffset : undefined });
       }
       const highlighted = highlight(source, lang, meta.highlight, () => hl.codeToHast(source, {

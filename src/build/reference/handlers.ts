@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
-import type { SidebarItemInput } from '../../config/sidebar.ts';
 import type { SiteConfig } from '../../config/site-config.ts';
 import type { SitePage } from '../model/site.ts';
 import { checkGraphqlOperation } from '../sources/graphql/check-operation.ts';
@@ -22,55 +21,14 @@ import { loadConnectors } from '../sources/connectors/load-connectors.ts';
 import { buildConnectorPages, primaryType, SOURCES_BASE } from '../sources/connectors/pages.tsx';
 import { buildRecipeToolFiles } from '../sources/connectors/recipe-tools.ts';
 import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
+import type { ExampleProblem } from '../model/example-problem.ts';
+import type { ReferenceContext, ReferenceHandler, ReferenceOutput, SearchName } from '../model/reference-handler.ts';
+import { pythonSdkHandler } from '../sources/python-sdk/handler.ts';
+import { actionsHandler } from '../sources/actions/handler.ts';
 
-/** A problem in a code example, at a line counted from the example's first code line (1-based). */
-export interface ExampleProblem {
-  message: string;
-  line?: number;
-  /** Column on that line (1-based), when known. */
-  column?: number;
-}
+export type { ExampleProblem };
 
-/** A name search should find (an enum value, an aspect field, a plugin) and where it lands. */
-export interface SearchName {
-  name: string;
-  route: string;
-  /** Element id on the page, when the name has its own anchor. */
-  anchor?: string;
-  type: 'keyword' | 'enum value' | 'field' | 'plugin' | 'aspect';
-}
-
-/** What a reference handler adds to the site: pages, the sidebar items that list them, and example checks. */
-export interface ReferenceOutput {
-  pages: SitePage[];
-  sidebarItems: SidebarItemInput[];
-  /** Checks a code example of the given fence language against this reference (GraphQL operations against the schema, recipes against their connector). */
-  checkExample?: (lang: string, code: string) => ExampleProblem[];
-  /** Names for the search index beyond page titles and headings. */
-  searchNames?: SearchName[];
-  /** Checks the URNs written anywhere in a page's source (text, inline code, code blocks). */
-  checkUrns?: (source: string) => ExampleProblem[];
-  /**
-   * Data files published beside the pages for the interactive tools (route → text), e.g.
-   * `/tools/entities.json`. Links to them are checked like links to any file of the site.
-   */
-  dataFiles?: Map<string, string>;
-}
-
-/** What handlers may link to: pages generated before them (an entity to its GraphQL type) and hand-written routes. */
-export interface ReferenceContext {
-  pageByRoute: ReadonlyMap<string, SitePage>;
-  contentRoutes: ReadonlySet<string>;
-  /** Route prefix of the version being generated: `/docs` for Next, `/docs/1.7.0` for an archived version. */
-  docsBase: string;
-  /** The product the reference documents, for wording (`site.config.ts` `graphqlReference.productName`); neutral wording without it. */
-  productName?: string;
-}
-
-export interface ReferenceHandler {
-  /** Loads and validates the inputs (throwing a BuildError that names file and line); undefined when there is nothing to publish. */
-  generate(dir: string, displayDir: string, context: ReferenceContext): ReferenceOutput | undefined | Promise<ReferenceOutput | undefined>;
-}
+export type { ReferenceContext, ReferenceHandler, ReferenceOutput, SearchName };
 
 /** Enum values and the fields of object, interface and input types, each at its anchor. */
 function graphqlSearchNames(model: GraphqlModel): SearchName[] {
@@ -227,7 +185,7 @@ const connectorsHandler: ReferenceHandler = {
  * One handler per generated reference section, keyed by the folder setting in
  * `site.config.ts` `reference`; `satisfies` makes a configured kind without a handler a type error.
  */
-export const REFERENCE_HANDLERS = { graphql: graphqlHandler, entities: entitiesHandler, connectors: connectorsHandler } satisfies Record<keyof SiteConfig['reference'], ReferenceHandler>;
+export const REFERENCE_HANDLERS = { graphql: graphqlHandler, entities: entitiesHandler, connectors: connectorsHandler, pythonSdk: pythonSdkHandler, actions: actionsHandler } satisfies Record<keyof SiteConfig['reference'], ReferenceHandler>;
 
 export type ReferenceKind = keyof typeof REFERENCE_HANDLERS;
 

@@ -75,10 +75,23 @@ export function readYamlFile<T>(file: string, displayPath: string, schema: z.Zod
     return parsed.data;
   }
   for (const issue of parsed.error.issues) {
-    const node = doc.getIn(issue.path as (string | number)[], true) as { range?: [number, number, number] } | undefined;
-    problems.push({ code: 'DATA_INVALID', file: displayPath, line: node?.range ? counter.linePos(node.range[0]).line : undefined, message: `\`${formatIssuePath(issue.path)}\`: ${issue.message}` });
+    problems.push({ code: 'DATA_INVALID', file: displayPath, line: issueLine(doc, counter, issue), message: `\`${formatIssuePath(issue.path)}\`: ${issue.message}` });
   }
   return undefined;
+}
+
+/**
+ * The line of a zod issue: of the value at the issue's path, else of its nearest parent that
+ * exists (a missing field is reported at its object, not without a line).
+ */
+function issueLine(doc: ReturnType<typeof parseDocument>, counter: LineCounter, issue: z.core.$ZodIssue): number | undefined {
+  const at = issue.path as (string | number)[];
+  for (let depth = at.length; depth > 0; depth -= 1) {
+    const node = doc.getIn(at.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node?.range) return counter.linePos(node.range[0]).line;
+  }
+  const root = doc.contents as { range?: [number, number, number] } | null;
+  return root?.range ? counter.linePos(root.range[0]).line : undefined;
 }
 
 /** The line of the value at `path` in a YAML file (for problems found after validation), or undefined. */

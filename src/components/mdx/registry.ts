@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Admonition } from './Admonition.tsx';
 import { Card, Cards } from './Cards.tsx';
 import { Details } from './Details.tsx';
 import { FeatureAvailability } from './FeatureAvailability.tsx';
@@ -13,4 +14,5 @@ export const MDX_COMPONENTS = {
   Cards,
   Card,
   Details,
+  Admonition,
 } satisfies Record<MdxComponentName, ComponentType<never>>;

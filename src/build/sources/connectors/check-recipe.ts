@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { ExampleProblem } from '../../reference/handlers.ts';
+import type { ExampleProblem } from '../../model/example-problem.ts';
 import { describeConfigError } from './strict-schema.ts';
 
 /**

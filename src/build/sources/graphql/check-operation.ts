@@ -1,5 +1,5 @@
 import { GraphQLError, Kind, parse, validate, type GraphQLSchema } from 'graphql';
-import type { ExampleProblem } from '../../reference/handlers.ts';
+import type { ExampleProblem } from '../../model/example-problem.ts';
 
 /**
  * A GraphQL example must parse and validate against the schema (unknown fields, wrong arguments …).
