@@ -1,4 +1,5 @@
 import { defineSidebars } from './src/config/sidebar.ts';
+import { cloudReleaseNoteIds } from './site/cloud-releases.ts';
 
 /**
  * The docs sidebar. Items are doc ids (the path under content/docs without extension, or the
@@ -26,11 +27,13 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Concepts',
+          link: { type: 'generated-index', description: 'The ideas DataHub is built on: entities, aspects, URNs and the metadata model, explained before you use them.' },
           items: ['what-is-datahub/datahub-concepts', 'what-is-datahub/metadata-model'],
         },
         {
           type: 'category',
           label: 'Discovery',
+          link: { type: 'generated-index', description: 'Find data in DataHub: search, saved views, lineage and impact analysis, and the lineage that connectors extract for you.' },
           items: [
             'how/search',
             'features/feature-guides/views/overview',
@@ -57,6 +60,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Organize metadata',
+          link: { type: 'generated-index', description: 'Give assets meaning and order: glossary terms, tags, ownership types, domains, data products, structured properties and more.' },
           items: [
             'glossary/business-glossary',
             'tags',
@@ -95,6 +99,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Data quality',
+          link: { type: 'generated-index', description: 'Watch the health of your data with assertions on freshness, volume, columns, schemas and custom SQL, and the open assertions specification.' },
           items: [
             'features/feature-guides/observe',
             {
@@ -129,6 +134,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Governance and access',
+          link: { type: 'generated-index', description: 'Decide who may see and change metadata and show compliance: compliance forms, access and action workflows, change proposals.' },
           items: [
             {
               type: 'category',
@@ -146,6 +152,7 @@ export default defineSidebars({
             {
               type: 'category',
               label: 'Workflows',
+              link: { type: 'generated-index', description: 'Let people request access to data or propose changes in DataHub Cloud, and route each request to the right approvers.' },
               items: ['access-workflows', 'action-workflows', 'action-workflows-tutorial', 'action-workflows-reference'].map((page) => cloud(`managed-datahub/workflows/${page}`)),
             },
             cloud('managed-datahub/change-proposals'),
@@ -154,6 +161,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Automations',
+          link: { type: 'generated-index', description: 'Keep metadata current without manual work: propagate documentation and terms, sync with Snowflake, BigQuery and Databricks, write docs with AI.' },
           items: [
             'act-on-metadata',
             'automations/docs-propagation',
@@ -168,6 +176,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'AI features',
+          link: { type: 'generated-index', description: 'Use AI with your metadata: Ask DataHub and its plugins, and the MCP server that lets AI agents read and update DataHub.' },
           items: [
             {
               type: 'category',
@@ -205,18 +214,24 @@ export default defineSidebars({
             'dev-guides/agent-context/cursor',
             'dev-guides/agent-context/copilot-studio',
             'dev-guides/agent-context/langchain',
-            { type: 'category', label: 'Snowflake', items: ['dev-guides/agent-context/snowflake', 'dev-guides/agent-context/snowflake-cortex-code'] },
+            { type: 'category', label: 'Snowflake',
+              link: { type: 'generated-index', description: 'Give Snowflake agents and Cortex Code the context DataHub holds about your data.' },
+              items: ['dev-guides/agent-context/snowflake', 'dev-guides/agent-context/snowflake-cortex-code'] },
             {
               type: 'category',
               label: 'Google',
+              link: { type: 'generated-index', description: 'Give Gemini CLI, Google ADK and Vertex AI agents the context DataHub holds about your data.' },
               items: ['dev-guides/agent-context/gemini-cli', 'dev-guides/agent-context/google-adk', 'dev-guides/agent-context/google-vertex-ai'],
             },
-            { type: 'category', label: 'Databricks', items: ['dev-guides/agent-context/databricks-genie-code', 'dev-guides/agent-context/databricks-agent-bricks'] },
+            { type: 'category', label: 'Databricks',
+              link: { type: 'generated-index', description: 'Give Databricks Genie Code and Agent Bricks the context DataHub holds about your data.' },
+              items: ['dev-guides/agent-context/databricks-genie-code', 'dev-guides/agent-context/databricks-agent-bricks'] },
           ],
         },
         {
           type: 'category',
           label: 'Managing metadata',
+          link: { type: 'generated-index', description: 'Day-to-day care of metadata: ingestion from the UI, deleting metadata, the Iceberg catalog, browse paths, subscriptions and notifications.' },
           items: ['ui-ingestion', 'how/delete-metadata', 'iceberg-catalog', 'browseV2/browse-paths-v2', cloud('managed-datahub/subscription-and-notification')],
         },
         {
@@ -232,11 +247,13 @@ export default defineSidebars({
             {
               type: 'category',
               label: 'DataHub Cloud APIs',
+              link: { type: 'generated-index', description: 'APIs of DataHub Cloud: getting started with its GraphQL endpoint, and the Entity Events API.' },
               items: [cloud('managed-datahub/datahub-api/graphql-api/getting-started'), cloud('managed-datahub/datahub-api/entity-events-api')],
             },
             {
               type: 'category',
               label: 'Remote executor',
+              link: { type: 'generated-index', description: 'Run DataHub Cloud ingestion inside your own network: set up, monitor and extend the remote executor.' },
               items: [
                 cloud('managed-datahub/remote-executor/about'),
                 cloud('managed-datahub/operator-guide/setting-up-remote-ingestion-executor'),
@@ -250,22 +267,27 @@ export default defineSidebars({
             {
               type: 'category',
               label: 'Slack',
+              link: { type: 'generated-index', description: 'Connect DataHub Cloud to Slack: set up the app, use it from your channels, and fix it when it does not answer.' },
               items: [cloud('managed-datahub/slack/saas-slack-setup'), cloud('managed-datahub/slack/saas-slack-app'), cloud('managed-datahub/slack/saas-slack-troubleshoot')],
             },
             {
               type: 'category',
               label: 'Microsoft Teams',
+              link: { type: 'generated-index', description: 'Connect DataHub Cloud to Microsoft Teams: set up the app and use it from your channels.' },
               items: [cloud('managed-datahub/teams/saas-teams-setup'), cloud('managed-datahub/teams/saas-teams-app')],
             },
             {
               type: 'category',
               label: 'Operator guides',
+              link: { type: 'generated-index', description: 'For operators of DataHub Cloud: send events to AWS EventBridge and connect over AWS PrivateLink.' },
               items: [cloud('managed-datahub/operator-guide/setting-up-events-api-on-aws-eventbridge'), cloud('managed-datahub/integrations/aws-privatelink')],
             },
             {
               type: 'category',
               label: 'Release notes',
-              items: ['v_2_0_0', 'v_1_1_0', 'v_1_0_0', 'v_0_3_17', 'v_0_3_16', 'v_0_3_15'].map((v) => `managed-datahub/release-notes/${v}`),
+              link: { type: 'generated-index', description: 'What changed in each DataHub Cloud release, newest first.' },
+              // One page per file in content/data/cloud-releases, newest version first.
+              items: cloudReleaseNoteIds(),
             },
           ],
         },
@@ -284,6 +306,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Lineage from pipelines',
+          link: { type: 'generated-index', description: 'Capture lineage from the tools that run your pipelines: Airflow, Spark, Dagster, Prefect and Great Expectations.' },
           items: [
             'lineage/airflow',
             'metadata-integration/java/acryl-spark-lineage',
@@ -302,6 +325,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Quickstart guides',
+          link: { type: 'generated-index', description: 'Connect a first source step by step: Snowflake, BigQuery, Redshift, Databricks, Looker, Tableau and Power BI.' },
           items: [
             quickGuide('snowflake', 'Snowflake'),
             quickGuide('bigquery', 'BigQuery'),
@@ -315,6 +339,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Advanced guides',
+          link: { type: 'generated-index', description: 'Ingestion beyond the first run: scheduling, platform instances, lineage from SQL, URN casing and stateful ingestion.' },
           items: [
             {
               type: 'category',
@@ -344,6 +369,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'GraphQL API',
+          link: { type: 'generated-index', description: 'Query and change metadata over GraphQL: set up a client, authenticate, follow best practices, and look up every type in the reference.' },
           items: [
             'api/graphql/overview',
             'api/graphql/how-to-set-up-graphql',
@@ -371,12 +397,14 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Python SDK',
-          items: ['python-sdk/sdk-v2', 'python-sdk/graph-client', 'metadata-ingestion/as-a-library', 'python-sdk/models', 'python-sdk/urns'],
+          link: { type: 'generated-index', description: 'Read and write metadata from Python: the SDK, the graph client, the emitter library, the metadata model classes and URNs.' },
+          items: ['python-sdk/sdk-v2', 'python-sdk/graph-client', 'metadata-ingestion/as-a-library', 'python-sdk/models', 'python-sdk/urns', { type: 'reference', kind: 'pythonSdk' }],
         },
         'api/urn-inspector',
         {
           type: 'category',
           label: 'Java SDK',
+          link: { type: 'generated-index', description: 'Write metadata from Java: the Java SDK v2 with its entity guides, and the earlier emitter library.' },
           items: [
             {
               type: 'category',
@@ -388,6 +416,7 @@ export default defineSidebars({
                 {
                   type: 'category',
                   label: 'Entity guides',
+                  link: { type: 'generated-index', description: 'Create and update datasets, charts, dashboards, containers, data flows, jobs and ML models with the Java SDK v2.' },
                   items: ['dataset', 'chart', 'dashboard', 'container', 'dataflow', 'datajob', 'mlmodel', 'mlmodelgroup'].map((e) => `metadata-integration/java/docs/sdk-v2/${e}-entity`),
                 },
                 ...['patch-operations', 'migration-from-v1', 'design-principles'].map((page) => `metadata-integration/java/docs/sdk-v2/${page}`),
@@ -410,12 +439,16 @@ export default defineSidebars({
             'actions',
             'actions/quickstart',
             'actions/concepts',
-            { type: 'category', label: 'Guides', items: ['actions/guides/developing-an-action', 'actions/guides/developing-a-transformer'] },
+            { type: 'category', label: 'Guides',
+              link: { type: 'generated-index', description: 'Write your own DataHub Actions: a custom action and a custom transformer.' },
+              items: ['actions/guides/developing-an-action', 'actions/guides/developing-a-transformer'] },
+            { type: 'reference', kind: 'actions' },
           ],
         },
         {
           type: 'category',
           label: 'API task guides',
+          link: { type: 'generated-index', description: 'Everyday tasks by API, with GraphQL and Python side by side: datasets, tags, terms, owners, domains, lineage, assertions and more.' },
           items: [
             ...['datasets', 'documents', 'deprecation', 'descriptions', 'custom-properties', 'assertions', 'custom-assertions'].map((t) => `api/tutorials/${t}`),
             cloud('api/tutorials/sdk/bulk-assertions-sdk'),
@@ -508,11 +541,13 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Tuning the metadata service',
+          link: { type: 'generated-index', description: 'Tune the metadata service (GMS) under load: the entity graph cache, rate limits and the primary storage read pool.' },
           items: ['deploy/gms-entity-graph-cache', 'deploy/gms-rate-limiting', 'deploy/primary-storage-read-pool'],
         },
         {
           type: 'category',
           label: 'Ingestion executor',
+          link: { type: 'generated-index', description: 'How the ingestion executor runs connectors: its bundled virtual environments and its security settings.' },
           items: ['docker/bundled-ingestion-venvs', 'docker/ingestion-executor-security'],
         },
         {
@@ -539,12 +574,14 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Architecture',
-          items: ['architecture/architecture', 'architecture/metadata-ingestion', 'architecture/metadata-serving', 'architecture/docker-containers', 'what/mxe'],
+          link: { type: 'generated-index', description: 'How DataHub is put together: the overall design, ingestion, serving, the Docker containers and the metadata events.' },
+          items: ['architecture/architecture', 'components', 'architecture/metadata-ingestion', 'architecture/metadata-serving', 'architecture/docker-containers', 'what/mxe'],
         },
         'developers',
         'docker/development',
         'developers/java-sdk-v2-design',
         'api/graphql/graphql-endpoint-development',
+        'metadata-standards',
         'modeling/metadata-model',
         'modeling/extending-the-metadata-model',
         'advanced/aspect-versioning',
@@ -554,9 +591,11 @@ export default defineSidebars({
         'advanced/writing-mcps',
         'advanced/api-tracing',
         'advanced/micrometer-best-practices',
+        'plugins',
         {
           type: 'category',
           label: 'Ingestion development',
+          link: { type: 'generated-index', description: 'Build and extend ingestion: write a source, add stateful ingestion, report telemetry, profile runs and write transformers.' },
           items: [
             'metadata-ingestion/developing',
             'metadata-ingestion/adding-source',
@@ -576,6 +615,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Modules',
+          link: { type: 'generated-index', description: 'What each part of the code base does: the frontend, GraphQL core, web app, metadata service and the consumer jobs.' },
           items: [
             'datahub-frontend',
             'datahub-graphql-core',
@@ -590,6 +630,7 @@ export default defineSidebars({
         {
           type: 'category',
           label: 'Troubleshooting',
+          link: { type: 'generated-index', description: 'Fix common problems with the quickstart, the build and a running DataHub, and look up error messages.' },
           items: ['troubleshooting/quickstart', 'troubleshooting/build', 'troubleshooting/general', 'troubleshooting/errors'],
         },
       ],
@@ -597,7 +638,7 @@ export default defineSidebars({
     {
       type: 'section',
       label: 'Community',
-      items: ['contributing', 'slack', 'townhalls', 'CODE_OF_CONDUCT', 'rfc', 'rfcs', 'security', 'releases', { type: 'link', label: 'Adoption stories', href: '/adoption-stories' }],
+      items: ['contributing', 'slack', 'townhalls', 'links', 'CODE_OF_CONDUCT', 'rfc', 'rfcs', 'security', 'releases', { type: 'link', label: 'Adoption stories', href: '/adoption-stories' }],
     },
   ],
 });

@@ -29,13 +29,14 @@ export function loadReleases(file: string, displayPath: string): Release[] {
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** The releases as a Markdown table, newest first, each version linking its GitHub release. */
-export function releasesTable(releases: Release[]): string {
+/** The releases as a Markdown table, newest first, each version linking its release page when `tagUrl` (with `{version}`) is given. */
+export function releasesTable(releases: Release[], tagUrl?: string): string {
   const rows = [...releases]
     .sort((a, b) => b.date.localeCompare(a.date) || b.version.localeCompare(a.version))
     .map((r) => {
       const needs = [r.cli && `CLI ${r.cli}`, r.helm && `Helm chart ${r.helm}`].filter(Boolean).join(', ');
-      return `| [${r.version}](https://github.com/datahub-project/datahub/releases/tag/${r.version}) | ${r.date} | ${cell(r.highlights)} | ${needs || '—'} |`;
+      const version = tagUrl ? `[${r.version}](${tagUrl.replaceAll('{version}', encodeURIComponent(r.version))})` : r.version;
+      return `| ${version} | ${r.date} | ${cell(r.highlights)} | ${needs || '—'} |`;
     });
   return ['| Version | Published | Highlights | Deploy with |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
