@@ -8,8 +8,12 @@ type SearchIsland = typeof import('../islands/search/mount.tsx');
 let island: Promise<SearchIsland> | undefined;
 const loadIsland = (): Promise<SearchIsland> => (island ??= import('../islands/search/mount.tsx'));
 
+/** Inputs that take no text (a radio button, a checkbox…) leave `/` to search. */
+const NOT_TEXT = /^(radio|checkbox|button|submit|reset|range|color|file|image)$/;
+
 function typingIn(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  if (target instanceof HTMLInputElement) return !NOT_TEXT.test(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || /^(TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
 export function setupSearch(): void {

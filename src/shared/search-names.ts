@@ -22,8 +22,12 @@ export type EditionFilter = (typeof EDITION_FILTERS)[number];
 export const NAME_TYPES = ['title', 'heading', 'keyword', 'enum value', 'field', 'plugin', 'aspect'] as const;
 export type NameType = (typeof NAME_TYPES)[number];
 
-/** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description ('' in the first part; descriptions come with the second). */
-export type PageRow = [title: string, route: string, section: number, kind: number, editions: number, description: string];
+/** A page: title, route, sidebar section (index into `sections`, -1 when none), kind, editions bit mask (1 open source, 2 cloud), description ('' in the first part; descriptions come with the second), flags (`PAGE_FLAG_*`, absent = 0). */
+export type PageRow = [title: string, route: string, section: number, kind: number, editions: number, description: string, flags?: number];
+/** Page flag: a generated listing (a category's index page), which points to answers rather than being one. */
+export const PAGE_FLAG_LISTING = 1;
+/** Page flag: a guide-kind page generated from reference data (an SDK's API reference, a tool page): a question is rarely asked of it. */
+export const PAGE_FLAG_GENERATED = 2;
 /** A name on a page: the text, its page (index into `pages`), the anchor it lands on ('' for the page top), its type (index into NAME_TYPES). */
 export type NameRow = [name: string, page: number, anchor: string, type: number];
 
@@ -32,6 +36,8 @@ export interface NamesIndex {
   sections: string[];
   pages: PageRow[];
   names: NameRow[];
+  /** Routes of the site's tools search can hand a query to (a pasted URN to the URN inspector). */
+  tools?: { urnInspector?: string };
 }
 
 /** The second part of the names index, loaded in the background. */

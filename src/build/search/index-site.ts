@@ -3,9 +3,11 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { archivedSearchBase, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
 import type { StagingDir } from '../emit/write-site.ts';
-import { BuildError } from '../errors.ts';
+import { BuildError, type Problem } from '../errors.ts';
+import { isSearchablePage } from '../model/site.ts';
 import type { VersionSite } from '../site-model.ts';
 import { buildNamesIndex } from './names-index.ts';
+import { readSearchKeywords } from './search-keywords.ts';
 
 export interface SearchIndexReport {
   /** Pages Pagefind indexed. */
@@ -29,6 +31,21 @@ export interface SearchIndexer {
   close(): Promise<void>;
 }
 
+export interface SearchIndexerOptions {
+  /** `{dataDir}/search-keywords.yaml` (absolute) and how to name it in problems; read when it exists. */
+  keywordsFile?: { file: string; displayPath: string };
+}
+
+/** Extra keywords for Next's pages, or a BuildError naming every bad entry. */
+function extraKeywords(options: SearchIndexerOptions, version: VersionSite): Map<string, string[]> {
+  if (!options.keywordsFile) return new Map();
+  const problems: Problem[] = [];
+  const routes = new Set(version.pages.filter(isSearchablePage).map((p) => p.route));
+  const keywords = readSearchKeywords(options.keywordsFile.file, options.keywordsFile.displayPath, routes, problems);
+  if (problems.length > 0) throw new BuildError(problems);
+  return keywords;
+}
+
 function failure(error: unknown): BuildError {
   return new BuildError([{ code: 'SEARCH_INDEX_FAILED', message: `Pagefind could not index the site: ${(error as Error).message}` }]);
 }
@@ -39,7 +56,7 @@ function failure(error: unknown): BuildError {
  * end the index goes to `/pagefind/` and the names index of the latest version to
  * `/search/names.json` (with GraphQL fields apart in `/search/names-more.json`).
  */
-export async function startSearchIndexer(): Promise<SearchIndexer> {
+export async function startSearchIndexer(options: SearchIndexerOptions = {}): Promise<SearchIndexer> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw failure(new Error(errors.join('; ') || 'Pagefind did not start'));
   const pending: Promise<{ errors: string[] }>[] = [];
@@ -101,17 +118,18 @@ export async function startSearchIndexer(): Promise<SearchIndexer> {
     },
     async finish(staging, latest) {
       try {
+        const keywords = extraKeywords(options, latest);
         const added = await Promise.all(pending);
         const problems = added.flatMap((a) => a.errors);
         if (problems.length > 0) throw new Error(problems.join('; '));
-        const { index: names, more } = buildNamesIndex(latest);
+        const { index: names, more } = buildNamesIndex(latest, keywords);
         staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
         staging.write(MORE_NAMES_ROUTE.slice(1), JSON.stringify(more));
         const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
         if (written.errors.length > 0) throw new Error(written.errors.join('; '));
         return { pages, names: names.names.length + names.pages.length + more.names.length };
       } catch (error) {
-        throw failure(error);
+        throw error instanceof BuildError ? error : failure(error);
       } finally {
         await pagefind.close();
       }

@@ -1,6 +1,8 @@
 import {
   editionMask,
   NAME_TYPES,
+  PAGE_FLAG_GENERATED,
+  PAGE_FLAG_LISTING,
   PAGE_KINDS,
   pageKindOf,
   type MoreNames,
@@ -10,6 +12,7 @@ import {
   type PageRow,
 } from '../../shared/search-names.ts';
 import { isSearchablePage } from '../model/site.ts';
+import { URN_INSPECTOR_ROUTE } from '../sources/entities/urn-inspector-page.tsx';
 import type { VersionSite } from '../site-model.ts';
 
 
@@ -21,7 +24,7 @@ import type { VersionSite } from '../site-model.ts';
  * page descriptions, which grow with the site. A heading that repeats on many generated pages of
  * one kind is kept once.
  */
-export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more: MoreNames } {
+export function buildNamesIndex(version: VersionSite, extraKeywords: ReadonlyMap<string, string[]> = new Map()): { index: NamesIndex; more: MoreNames } {
   const sections: string[] = [];
   const sectionIndex = (label: string | undefined): number => {
     if (!label) return -1;
@@ -44,10 +47,13 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
     pageIndex.set(page.route, index);
     // Generated GraphQL and entity pages have formulaic descriptions: only guides and connectors carry theirs.
     descriptions.push(kind === 'guide' || kind === 'connector' ? page.description : '');
-    pages.push([page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), '']);
+    const row: PageRow = [page.title, page.route, sectionIndex(version.navByRoute.get(page.route)?.section?.label), PAGE_KINDS.indexOf(kind), editionMask(page.edition), ''];
+    const flags = (page.kind === 'category-index' ? PAGE_FLAG_LISTING : 0) | (page.kind === 'doc' && !page.file && kind === 'guide' ? PAGE_FLAG_GENERATED : 0);
+    if (flags) row.push(flags);
+    pages.push(row);
     // A sidebar label is a second name for the page, weighed like a keyword (the title stays the main name).
     if (page.sidebarLabel && page.sidebarLabel !== page.title) names.push([page.sidebarLabel, index, '', typeIndex('keyword')]);
-    for (const keyword of page.keywords ?? []) names.push([keyword, index, '', typeIndex('keyword')]);
+    for (const keyword of [...(page.keywords ?? []), ...(extraKeywords.get(page.route) ?? [])]) names.push([keyword, index, '', typeIndex('keyword')]);
     // Entity pages: their aspects come as reference names (once each, on the most useful entity).
     for (const heading of kind === 'entity' ? [] : page.headings) {
       if (heading.depth > 3) continue;
@@ -66,5 +72,8 @@ export function buildNamesIndex(version: VersionSite): { index: NamesIndex; more
     const target = extra.type === 'field' && extra.route.startsWith('/docs/graphql/') ? more : names;
     target.push([extra.name, index, extra.anchor ?? '', typeIndex(extra.type)]);
   }
-  return { index: { version: 1, sections, pages, names }, more: { version: 1, names: more, descriptions } };
+  // A pasted URN is offered to the URN inspector when this version publishes it.
+  const urnInspector = pageIndex.has(URN_INSPECTOR_ROUTE) ? URN_INSPECTOR_ROUTE : version.pages.find((p) => p.route === URN_INSPECTOR_ROUTE)?.route;
+  const tools = urnInspector ? { urnInspector } : undefined;
+  return { index: { version: 1, sections, pages, names, ...(tools && { tools }) }, more: { version: 1, names: more, descriptions } };
 }

@@ -1,12 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { EDITION_FILTERS, PAGE_KINDS, PAGE_KIND_LABELS } from '../../shared/search-names.ts';
+import { EDITION_FILTERS, PAGE_KINDS, PAGE_KIND_LABELS, type EditionFilter } from '../../shared/search-names.ts';
 import { MAX_QUERY_LENGTH, type SearchEngine } from './engine.ts';
-import type { SearchFilters, SearchResult } from './types.ts';
+import type { SearchFilters, SearchOutcome, SearchResult } from './types.ts';
 
 const RECENT_KEY = 'docs-recent-searches';
 const RECENT_MAX = 6;
 /** The sidebar sections, in sidebar order, for the section filter. */
 const SECTION_ORDER = ['Getting Started', 'Integrations', 'API & SDKs', 'Admin', 'Deployment', 'Developers', 'Community'];
+
+/** The edition a filter leaves out (where hidden results are). */
+function otherEdition(edition: EditionFilter): string {
+  return EDITION_FILTERS.find((e) => e !== edition) ?? edition;
+}
 
 function readRecent(): string[] {
   try {
@@ -57,7 +62,8 @@ export interface SearchPanelProps {
 export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mode, onNavigate }: SearchPanelProps): ReactElement {
   const [query, setQuery] = useState(initialQuery);
   const [filters, setFilters] = useState<SearchFilters>(initialFilters);
-  const [results, setResults] = useState<SearchResult[]>(() => engine.quick(initialQuery, initialFilters));
+  const [outcome, setOutcome] = useState<SearchOutcome>(() => engine.quick(initialQuery, initialFilters));
+  const { results, hidden } = outcome;
   const [pending, setPending] = useState(false);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>(readRecent);
@@ -73,7 +79,7 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
   useEffect(() => {
     let current = true;
     // Names answer at once; the merged list replaces them when full text arrives.
-    setResults(engine.quick(query, filters));
+    setOutcome(engine.quick(query, filters));
     setActive(0);
     if (!query.trim()) {
       setPending(false);
@@ -82,7 +88,7 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
     setPending(true);
     void engine.search(query, filters).then((merged) => {
       if (!current) return;
-      setResults(merged);
+      setOutcome(merged);
       setPending(false);
     });
     if (mode === 'page') {
@@ -123,7 +129,8 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
 
   const trimmed = query.trim();
   const suggestion = trimmed && !pending && results.length === 0 ? engine.names.suggest(trimmed.slice(0, MAX_QUERY_LENGTH)) : undefined;
-  const status = !trimmed ? '' : pending && results.length === 0 ? 'Searching…' : `${results.length === 20 ? '20 or more' : results.length} result${results.length === 1 ? '' : 's'}`;
+  const hiddenNote = !pending && hidden > 0 && filters.edition ? `${hidden} ${hidden === 1 ? 'result is' : 'results are'} hidden: ${hidden === 1 ? 'it is' : 'they are'} on ${otherEdition(filters.edition)} pages.` : '';
+  const status = !trimmed ? '' : pending && results.length === 0 ? 'Searching…' : `${results.length === 20 ? '20 or more' : results.length} result${results.length === 1 ? '' : 's'}${hiddenNote ? `; ${hiddenNote}` : ''}`;
   const listId = `${id}-results`;
 
   return (
@@ -185,6 +192,14 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
           </ul>
         </div>
       )}
+      {hiddenNote && (
+        <p className="search-hidden-note">
+          {hiddenNote}{' '}
+          <button type="button" className="search-link-button" onClick={() => setFilters({ ...filters, edition: undefined })}>
+            Show them
+          </button>
+        </p>
+      )}
       {trimmed && !pending && results.length === 0 && (
         <div className="search-empty">
           <p>
@@ -207,7 +222,7 @@ export function SearchPanel({ engine, initialQuery = '', initialFilters = {}, mo
       )}
       <ul id={listId} ref={listRef} role="listbox" aria-label="Results" aria-busy={pending} className="search-results" hidden={results.length === 0}>
         {results.map((r, i) => (
-          <li key={r.url} role="presentation" data-index={i} className={i === active ? 'active' : undefined} onMouseMove={() => setActive(i)}>
+          <li key={r.url} role="presentation" data-index={i} className={[i === active ? 'active' : '', r.url === outcome.urn ? 'search-result-tool' : ''].filter(Boolean).join(' ') || undefined} onMouseMove={() => setActive(i)}>
             <a
               href={r.url}
               id={`${id}-r${i}`}

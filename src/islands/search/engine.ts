@@ -1,6 +1,7 @@
-import { PAGE_KIND_LABELS, searchFilesOf, type MoreNames, type NamesIndex } from '../../shared/search-names.ts';
-import { NamesSearch, type NameHit, type PageInfo } from './names.ts';
-import type { ExcerptPart, SearchFilters, SearchResult } from './types.ts';
+import { editionLabels, PAGE_KIND_LABELS, searchFilesOf, type MoreNames, type NamesIndex } from '../../shared/search-names.ts';
+import { NamesSearch, stemWord, type NameHit, type PageInfo } from './names.ts';
+import { analyseQuery, type QueryPlan } from './query.ts';
+import type { ExcerptPart, SearchFilters, SearchOutcome, SearchResult } from './types.ts';
 
 /** Longest query passed to the engines; longer input is cut, never an error. */
 export const MAX_QUERY_LENGTH = 120;
@@ -43,6 +44,25 @@ export function parseExcerpt(html: string): ExcerptPart[] {
   return parts.filter((p) => p.text);
 }
 
+/**
+ * Whether a full-text hit matched the query's words and not a fragment of them: Pagefind falls
+ * back to ever shorter prefixes, so "qwxzv" would otherwise find every "q". A highlighted word
+ * counts when it shares its first four letters (all of a shorter word) with a query word's stem.
+ */
+export function resemblesQuery(excerpt: ExcerptPart[], terms: string[]): boolean {
+  const marks = excerpt.filter((p) => p.mark).flatMap((p) => p.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  if (marks.length === 0) return true;
+  const words = terms.flatMap((t) => t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)).map(stemWord);
+  return marks.some((mark) =>
+    words.some((word) => {
+      const need = Math.min(4, word.length);
+      let same = 0;
+      while (same < mark.length && same < word.length && mark[same] === word[same]) same++;
+      return same >= need;
+    }),
+  );
+}
+
 /** `/docs/a/b/#x` → route `/docs/a/b` and anchor `x`. */
 function splitUrl(url: string): { route: string; anchor: string } {
   const [pathPart = '', anchor = ''] = url.split('#');
@@ -56,7 +76,7 @@ function splitUrl(url: string): { route: string; anchor: string } {
  * gets a bonus, and an exact
  * name hit (the whole query is the name) outranks everything else.
  */
-export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: ReadonlyMap<string, PageInfo>, limit = 20): SearchResult[] {
+export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: ReadonlyMap<string, PageInfo>, limit = 20, question = false): SearchResult[] {
   const topName = Math.max(1e-9, ...names.map((h) => h.score));
   const topText = Math.max(1e-9, ...text.map((h) => h.score));
   const byRoute = new Map<string, { name?: NameHit; text?: TextHit; score: number }>();
@@ -75,7 +95,9 @@ export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: Rea
     const page = entry.name?.page ?? pageByRoute.get(route);
     const nameScore = entry.name ? entry.name.score / topName : 0;
     const textScore = entry.text ? entry.text.score / topText : 0;
-    const score = 0.65 * nameScore + 0.35 * textScore + (nameScore > 0.3 && textScore > 0 ? 0.1 : 0) + (entry.name?.exact ? 1 : 0) + (entry.name?.verbatim ? 0.5 : 0);
+    // Full text alone weighs less on a generated listing, and on reference pages when the query is a question.
+    const textWeight = (page?.listing ? 0.5 : 1) * (question && page?.reference ? 0.5 : 1);
+    const score = 0.65 * nameScore + 0.35 * textScore * textWeight + (nameScore > 0.3 && textScore > 0 ? 0.1 : 0) + (entry.name?.exact ? (entry.name.type === 'heading' && page?.kind === 'guide' && !entry.name.verbatim ? 0.6 : 1) : 0) + (entry.name?.verbatim ? 0.5 : 0);
     const nameLands = entry.name && entry.name.type !== 'title' && entry.name.type !== 'keyword' && entry.name.anchor;
     // A title hit lands on the page top; otherwise on the named member or the heading the text matched.
     const titleHit = entry.name?.type === 'title';
@@ -150,17 +172,46 @@ export class SearchEngine {
   }
 
   /** Names results alone: synchronous, shown while full text loads. */
-  quick(query: string, filters: SearchFilters): SearchResult[] {
-    const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-    return q ? mergeResults(this.names.search(q, filters), [], this.pageByRoute) : [];
+  quick(query: string, filters: SearchFilters): SearchOutcome {
+    const plan = analyseQuery(query.slice(0, MAX_QUERY_LENGTH));
+    if (!plan.raw) return { results: [], hidden: 0 };
+    if (plan.urn) return this.urnOutcome(plan);
+    return this.split(mergeResults(this.nameHits(plan, filters), [], this.pageByRoute, 40, plan.question), filters);
   }
 
-  async search(query: string, filters: SearchFilters): Promise<SearchResult[]> {
-    const q = query.slice(0, MAX_QUERY_LENGTH).trim();
-    if (!q) return [];
+  /** The merged list for a query: names and full text, the edition filter applied last so what it hides can be counted. */
+  async search(query: string, filters: SearchFilters): Promise<SearchOutcome> {
+    const plan = analyseQuery(query.slice(0, MAX_QUERY_LENGTH));
+    if (!plan.raw) return { results: [], hidden: 0 };
+    if (plan.urn) return this.urnOutcome(plan);
     this.warm();
-    const [text] = await Promise.all([this.searchText(q, filters), this.more]);
-    return mergeResults(this.names.search(q, filters), text, this.pageByRoute);
+    const [found] = await Promise.all([this.searchText(plan.text, { ...filters, edition: undefined }), this.more]);
+    const text = found.filter((hit) => resemblesQuery(hit.excerpt, plan.terms));
+    return this.split(mergeResults(this.nameHits(plan, filters), text, this.pageByRoute, 40, plan.question), filters);
+  }
+
+  private nameHits(plan: QueryPlan, filters: SearchFilters): NameHit[] {
+    return this.names.search(plan.text, { ...filters, edition: undefined }, 40, { question: plan.question, connector: plan.connector, raw: plan.raw });
+  }
+
+  /** A pasted URN: one result, the URN inspector with the URN filled in (none when the site has no inspector). */
+  private urnOutcome(plan: QueryPlan): SearchOutcome {
+    const route = this.names.tools.urnInspector;
+    if (!route || !plan.urn) return { results: [], hidden: 0 };
+    const url = `${route}?urn=${encodeURIComponent(plan.urn)}`;
+    const offer: SearchResult = { url, route, title: 'Inspect this URN', kindLabel: 'Tool', excerpt: [{ text: plan.urn, mark: false }], score: 1 };
+    return { results: [offer], hidden: 0, urn: url };
+  }
+
+  /** Applies the edition filter to a merged list: the results it keeps (20 at most) and how many it hid. */
+  private split(all: SearchResult[], filters: SearchFilters): SearchOutcome {
+    if (!filters.edition) return { results: all.slice(0, 20), hidden: 0 };
+    const inEdition = (r: SearchResult): boolean => {
+      const page = this.pageByRoute.get(r.route);
+      return !page || editionLabels(page.editions).includes(filters.edition!);
+    };
+    const kept = all.filter(inEdition);
+    return { results: kept.slice(0, 20), hidden: all.length - kept.length };
   }
 
   private async searchText(query: string, filters: SearchFilters): Promise<TextHit[]> {
@@ -169,7 +220,6 @@ export class SearchEngine {
     const pfFilters: Record<string, string> = {};
     if (filters.section) pfFilters.section = filters.section;
     if (filters.kind) pfFilters.kind = PAGE_KIND_LABELS[filters.kind];
-    if (filters.edition) pfFilters.edition = filters.edition;
     let found;
     try {
       found = await pf.search(query.replace(/["\\]/g, ' '), { filters: pfFilters });
@@ -177,7 +227,7 @@ export class SearchEngine {
       return [];
     }
     if (!found) return [];
-    const top = found.results.slice(0, 8);
+    const top = found.results.slice(0, 10);
     const data = await Promise.all(top.map((r) => r.data()));
     return data.map((d, i) => {
       const { route } = splitUrl(d.url);

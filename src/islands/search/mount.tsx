@@ -96,5 +96,5 @@ export async function mountSearchPage(target: HTMLElement): Promise<void> {
 /** For tests and the relevance suite: the merged results of a query, as the reader would see them. */
 export async function searchForTest(query: string, filters: SearchFilters = {}): Promise<{ url: string; title: string }[]> {
   const engine = await loadEngine();
-  return (await engine.search(query, filters)).map((r) => ({ url: r.url, title: r.title }));
+  return (await engine.search(query, filters)).results.map((r) => ({ url: r.url, title: r.title }));
 }

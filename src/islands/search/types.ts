@@ -26,3 +26,12 @@ export interface SearchResult {
   excerpt: ExcerptPart[];
   score: number;
 }
+
+/** What a query gives: the results, how many the edition filter hid, and the URN inspector's address for a pasted URN. */
+export interface SearchOutcome {
+  results: SearchResult[];
+  /** Results the edition filter left out (0 without the filter). */
+  hidden: number;
+  /** The URN inspector with the pasted URN, when the query is a URN and the site has the tool. */
+  urn?: string;
+}
