@@ -29,6 +29,21 @@ const TARGETS: Target[] = [
   { kind: 'connector', route: '/docs/generated/ingestion/sources/snowflake' },
   { kind: 'entity', route: '/docs/generated/metamodel/entities/dataset' },
   ...GRAPHQL_SECTIONS.map((s) => ({ kind: `GraphQL ${s}`, route: `/docs/graphql/${s}` })),
+  // Every other kind of page: generated indexes, the capability matrix, guides with tabs, a
+  // sidebar category, the interactive tools and the search page.
+  { kind: 'connector index', route: '/docs/generated/ingestion/sources' },
+  { kind: 'capability matrix', route: '/docs/generated/ingestion/capability-matrix' },
+  { kind: 'guide with tabs', route: '/docs/api/tutorials/tags' },
+  { kind: 'category', route: '/docs/category/developers-architecture' },
+  { kind: 'tool: URN inspector', route: '/docs/api/urn-inspector' },
+  { kind: 'tool: model explorer', route: '/docs/api/model-explorer' },
+  { kind: 'tool: GraphQL checker', route: '/docs/api/graphql/checker' },
+  {
+    kind: 'search',
+    route: '/search',
+    // Like the not-found page, the search page is kept out of search engines on purpose.
+    skip: { audits: ['is-crawlable'], why: 'the search page carries noindex on purpose' },
+  },
   { kind: 'adoption stories', route: '/adoption-stories' },
   {
     kind: '404',

@@ -22,6 +22,9 @@ setupSearch();
 setupIslands();
 setupFeedback();
 setupVersionMenu();
+if (document.querySelector('[data-field-filter]')) {
+  void import('./field-filter.ts').then((m) => m.setupFieldFilters());
+}
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

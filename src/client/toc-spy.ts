@@ -1,8 +1,16 @@
-/** Highlights the table-of-contents entry of the section being read. */
+/**
+ * Highlights the table-of-contents entry of the section being read (in the column and in the
+ * phone disclosure alike), and closes the disclosure once an entry in it is chosen.
+ */
 export function setupTocSpy(): void {
+  const disclosure = document.querySelector<HTMLDetailsElement>('details.toc-disclosure');
+  disclosure?.addEventListener('click', (event) => {
+    if ((event.target as HTMLElement).closest('a[href^="#"]')) disclosure.open = false;
+  });
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
   if (links.length === 0 || !('IntersectionObserver' in window)) return;
-  const byId = new Map(links.map((a) => [decodeURIComponent(a.hash.slice(1)), a]));
+  const idOf = (a: HTMLAnchorElement): string => decodeURIComponent(a.hash.slice(1));
+  const byId = new Map(links.map((a) => [idOf(a), a]));
   const headings = [...byId.keys()].map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
   const visible = new Set<Element>();
   const atBottom = (): boolean => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
@@ -11,7 +19,7 @@ export function setupTocSpy(): void {
     // At the very bottom, later headings can never reach the top band: the last one in view is current.
     const first = (atBottom() ? inView[inView.length - 1] : inView[0]) ?? headings.filter((h) => h.getBoundingClientRect().top < 0).pop() ?? headings[0];
     for (const link of links) {
-      if (byId.get(first?.id ?? '') === link) link.setAttribute('aria-current', 'true');
+      if (idOf(link) === first?.id) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
   };

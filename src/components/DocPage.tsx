@@ -8,7 +8,7 @@ import { Feedback } from './Feedback.tsx';
 import { PageActions } from './PageActions.tsx';
 import { Pager } from './Pager.tsx';
 import { markdownTwinRoute } from '../shared/markdown-twin.ts';
-import { Toc } from './Toc.tsx';
+import { Toc, TocDisclosure } from './Toc.tsx';
 import type { PageView } from './view.ts';
 
 /** Home › section › categories › page, from the page's place in the sidebar. */
@@ -16,7 +16,15 @@ export function docCrumbs(view: PageView): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
   if (view.nav?.section) crumbs.push({ label: view.nav.section.label });
   for (const step of view.nav?.trail ?? []) crumbs.push(step);
-  crumbs.push({ label: view.page.sidebarLabel, href: view.page.route });
+  // A page named like its category ("Architecture" in "Architecture") is called by its title, so
+  // the trail does not say the same word twice; when the title is the same word too, the category goes.
+  const { sidebarLabel, title, route } = view.page;
+  const parent = crumbs[crumbs.length - 1]!;
+  const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (crumbs.length > 1 && same(parent.label, sidebarLabel)) {
+    if (same(parent.label, title)) crumbs.pop();
+    crumbs.push({ label: title, href: route });
+  } else crumbs.push({ label: sidebarLabel, href: route });
   return crumbs;
 }
 
@@ -36,11 +44,13 @@ export function DocPage({ view, bodyHtml }: { view: PageView; bodyHtml: string }
         <article className="doc">
           <Breadcrumbs crumbs={crumbs} />
           <header className="doc-header">
-            <h1>{page.title}</h1>
+            {/* `hide_title`: kept for assistive technology and the page outline, out of sight. */}
+            <h1 className={page.hideTitle ? 'sr-only' : undefined}>{page.title}</h1>
             {(page.edition || page.stage) && <FeatureAvailability edition={page.edition} stage={page.stage} />}
             {markdownTwinRoute(page) && <PageActions markdownHref={markdownTwinRoute(page)!} />}
           </header>
           {page.edition === 'cloud' && <EditionNotice alternative={view.ossAlternative} />}
+          {showToc && <TocDisclosure headings={page.headings} />}
           <div className="doc-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
           <Feedback view={view} />
           {(page.editUrl || page.lastUpdated) && (

@@ -5,9 +5,9 @@ import type { ReactElement, ReactNode } from 'react';
  * and hands to the island's `mount`, with JSON props, around a static fallback that stays when
  * JavaScript is off (the fallback must be useful on its own: the format, an example, a list).
  */
-export function IslandMount({ name, props, label, children }: { name: string; props: Record<string, unknown>; label: string; children: ReactNode }): ReactElement {
+export function IslandMount({ name, props, label, className, children }: { name: string; props: Record<string, unknown>; label: string; className?: string; children: ReactNode }): ReactElement {
   return (
-    <section className="island" data-island={name} data-island-props={JSON.stringify(props)} aria-label={label}>
+    <section className={className ? `island ${className}` : 'island'} data-island={name} data-island-props={JSON.stringify(props)} aria-label={label}>
       {children}
     </section>
   );

@@ -20,7 +20,7 @@ export function VersionMenu({ versions }: { versions: VersionLink[] }): ReactEle
   return (
     <details className="version-menu" data-version-menu>
       <summary className="version-label" title="Documentation version">
-        <span className="sr-only">Version: </span>
+        <span className="version-label-prefix">Version: </span>
         {current.label}
         <Icon name="chevron" size={14} className="version-menu-chevron" />
       </summary>

@@ -34,7 +34,7 @@ describe('archived versions', () => {
   it('shows no banner on Next, and labels it Next', () => {
     const html = read('docs/quickstart');
     expect(html).not.toContain('version-banner');
-    expect(html).toMatch(/class="version-label"[^>]*><span class="sr-only">Version: <\/span>Next</);
+    expect(html).toMatch(/class="version-label"[^>]*><span class="version-label-prefix">Version: <\/span>Next</);
   });
 
   it('resolves relative links inside the archived version', () => {

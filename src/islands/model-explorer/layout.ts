@@ -48,8 +48,8 @@ export interface Layout {
 
 export const NODE_R = 7;
 const PILL_HH = 15;
-/** Estimated average advance of a character at the label sizes in site.css (12px nodes, 11px links, 14px centre). */
-const NODE_CHAR = 6.6;
+/** Estimated average advance of a character at the label sizes in site.css (12px nodes, 11px links, 14px centre); node labels measured 6.7 px in DejaVu Sans, so a little more. */
+const NODE_CHAR = 7.2;
 const LINK_CHAR = 6.1;
 const CENTRE_CHAR = 8.2;
 const GAP = 6;
@@ -112,6 +112,22 @@ export function spreadAngles(ideal: number[], radius: number): number[] {
   return at.map((a) => a + shift);
 }
 
+/**
+ * Where a line from ring-1 node `a` to `b` leaves `a`: past the end of `a`'s label when the line
+ * runs along it (the label lies on the ray from the centre through `a`), else at the node's edge.
+ */
+function hop2Start(a: NodePlace, b: NodePlace): number {
+  const toB = Math.atan2(b.y - a.y, b.x - a.x);
+  const ray = Math.atan2(a.y, a.x);
+  const off = Math.abs(Math.atan2(Math.sin(toB - ray), Math.cos(toB - ray)));
+  const label = NODE_R + GAP + a.name.length * NODE_CHAR + GAP;
+  if (off >= Math.PI / 2) return NODE_R + 2;
+  // The line leaves the label's band (7 px either side of the ray) here, or passes its end.
+  const leave = off > 1e-6 ? 7 / Math.sin(off) : Infinity;
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  return Math.max(NODE_R + 2, Math.min(label / Math.cos(off), leave, length - NODE_R - 2 - ARROW * 2));
+}
+
 export function layoutNeighbourhood(nb: Neighbourhood): Layout {
   const hw = (nb.centre.length * CENTRE_CHAR) / 2 + 14;
   const hh = PILL_HH;
@@ -153,7 +169,9 @@ export function layoutNeighbourhood(nb: Neighbourhood): Layout {
     const angle = Math.atan2(b.y - a.y, b.x - a.x);
     const ux = Math.cos(angle);
     const uy = Math.sin(angle);
-    const startGap = l.hop === 1 ? pillEdge(hw, hh, angle) + 2 : NODE_R + 2;
+    // A second hop starts past its parent's label (which runs outward along the same ray), so the
+    // line never crosses the name; the child sits further out than the longest ring-1 label.
+    const startGap = l.hop === 1 ? pillEdge(hw, hh, angle) + 2 : a.ring === 1 ? hop2Start(a, b) : NODE_R + 2;
     const length = Math.hypot(b.x - a.x, b.y - a.y);
     const sx = a.x + ux * startGap;
     const sy = a.y + uy * startGap;

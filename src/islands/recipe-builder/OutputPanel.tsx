@@ -30,7 +30,18 @@ function download(yaml: string): void {
 }
 
 /** The recipe as YAML with its check: a status line (announced), the problems, copy and download. */
-export function OutputPanel({ plugin, output, onReset }: { plugin: string; output: CheckedOutput | undefined; onReset(): void }): ReactElement {
+/**
+ * Puts text that is still being made on the clipboard. A `ClipboardItem` given a promise keeps
+ * the click's permission while the recipe is written (Safari refuses a write after an await);
+ * browsers without it write once the text is ready.
+ */
+async function copyWhenReady(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]);
+  } else await navigator.clipboard.writeText(await text);
+}
+
+export function OutputPanel({ plugin, output, currentYaml, onReset }: { plugin: string; output: CheckedOutput | undefined; currentYaml(): Promise<string>; onReset(): void }): ReactElement {
   const [action, setAction] = useState('');
   const status = output && summary(plugin, output);
   return (
@@ -45,7 +56,7 @@ export function OutputPanel({ plugin, output, onReset }: { plugin: string; outpu
             className="rb-button"
             disabled={!output?.yaml}
             onClick={() => {
-              navigator.clipboard.writeText(output?.yaml ?? '').then(
+              copyWhenReady(currentYaml()).then(
                 () => setAction('Copied recipe.yml to the clipboard.'),
                 () => setAction('Could not copy: select the YAML and press Ctrl+C.'),
               );
@@ -58,8 +69,10 @@ export function OutputPanel({ plugin, output, onReset }: { plugin: string; outpu
             className="rb-button"
             disabled={!output?.yaml}
             onClick={() => {
-              download(output?.yaml ?? '');
-              setAction('Downloaded recipe.yml.');
+              void currentYaml().then((text) => {
+                download(text);
+                setAction('Downloaded recipe.yml.');
+              });
             }}
           >
             Download

@@ -23,6 +23,8 @@ interface Props {
   deps: BuilderDeps;
   /** Called once the form first shows (the static fallback can go). */
   onReady(): void;
+  /** Called when the builder cannot start (its message shows; the fallback stays). */
+  onFailed?(): void;
 }
 
 /** First message per control, errors before warnings. */
@@ -34,7 +36,7 @@ function messagesByField(problems: RecipeProblem[]): Map<string, FieldMessage> {
   return map;
 }
 
-export function RecipeBuilder({ props, deps, onReady }: Props): ReactElement {
+export function RecipeBuilder({ props, deps, onReady, onFailed }: Props): ReactElement {
   const [model, setModel] = useState<FormModel>();
   const [state, setState] = useState<BuilderState>();
   const [output, setOutput] = useState<CheckedOutput>();
@@ -88,6 +90,10 @@ export function RecipeBuilder({ props, deps, onReady }: Props): ReactElement {
   useEffect(() => {
     if (ready) onReady();
   }, [ready, onReady]);
+  // A builder that cannot start shows why, above the fallback (which stays).
+  useEffect(() => {
+    if (failure) onFailed?.();
+  }, [failure, onFailed]);
 
   // The live check: build the recipe, then validate and write it in the worker.
   useEffect(() => {
@@ -118,6 +124,18 @@ export function RecipeBuilder({ props, deps, onReady }: Props): ReactElement {
     });
   }, []);
   const errors = useMemo(() => messagesByField(output?.problems ?? []), [output]);
+
+  // Copy and Download take the recipe of the form as it is now, not the last debounced check:
+  // a reader who types and clicks Copy at once gets what they typed.
+  const latest = useRef({ model, state, output });
+  latest.current = { model, state, output };
+  const currentYaml = useCallback(async (): Promise<string> => {
+    const { model: m, state: s, output: o } = latest.current;
+    if (!m || !s) return o?.yaml ?? '';
+    const { recipe } = buildRecipe(m, s);
+    const result = await deps.check(s.plugin, recipe.source.config, recipe);
+    return typeof result === 'string' || !result.yaml ? (o?.yaml ?? '') : result.yaml;
+  }, [deps]);
 
   if (failure) return <p className="rb-report-failed">The recipe builder could not start: {failure}. Use the starter recipe below instead.</p>;
   if (!model || !state) return <p className="rb-loading">Loading the recipe builder…</p>;
@@ -195,7 +213,7 @@ export function RecipeBuilder({ props, deps, onReady }: Props): ReactElement {
           </div>
         </fieldset>
       </form>
-      <OutputPanel plugin={plugin.name} output={output} onReset={() => startOver(plugin.name)} />
+      <OutputPanel plugin={plugin.name} output={output} currentYaml={currentYaml} onReset={() => startOver(plugin.name)} />
     </div>
   );
 }

@@ -54,14 +54,22 @@ function createDeps(props: RecipeBuilderProps): BuilderDeps {
 
 /**
  * Mounts the recipe builder in its `<section data-island="recipe-builder">`: the form renders
- * beside the static fallback, which is removed once the form shows.
+ * hidden beside the static fallback and takes its place in one step once it is ready, so nothing
+ * on screen moves in between (the section's height is reserved in site.css). If it never gets
+ * ready, the fallback stays.
  */
 export function mount(element: HTMLElement, rawProps: unknown): void {
   const props = parseRecipeBuilderProps(rawProps);
   const container = document.createElement('div');
+  container.hidden = true;
   element.append(container);
   const onReady = () => {
     for (const child of [...element.children]) if (child !== container) child.remove();
+    container.hidden = false;
   };
-  createRoot(container).render(<RecipeBuilder props={props} deps={createDeps(props)} onReady={onReady} />);
+  const onFailed = () => {
+    element.prepend(container);
+    container.hidden = false;
+  };
+  createRoot(container).render(<RecipeBuilder props={props} deps={createDeps(props)} onReady={onReady} onFailed={onFailed} />);
 }

@@ -28,15 +28,20 @@ function Excerpt({ input, issue }: { input: string; issue: UrnIssue }): ReactEle
   );
 }
 
-function summarize(input: string, issues: UrnIssue[], type: string | undefined, parts: number): string {
-  if (!input) return 'Paste or type a URN to inspect it.';
+/**
+ * The status line: counts on screen, the first problem only for screen readers (the list below
+ * shows every problem, so sighted readers do not read the same sentence twice; the live region
+ * still says what is wrong without a trip into the list).
+ */
+function summarize(input: string, issues: UrnIssue[], type: string | undefined, parts: number): { shown: string; spoken?: string } {
+  if (!input) return { shown: 'Paste or type a URN to inspect it.' };
   const errors = issues.filter((i) => i.severity === 'error');
   const warnings = issues.length - errors.length;
   if (errors.length > 0) {
-    return `Not a valid URN: ${count(errors.length, 'error')}${warnings ? ` and ${count(warnings, 'warning')}` : ''}. First, ${describeUrnIssue(input, errors[0]!)}.`;
+    return { shown: `Not a valid URN: ${count(errors.length, 'error')}${warnings ? ` and ${count(warnings, 'warning')}` : ''}, listed below.`, spoken: `First, ${describeUrnIssue(input, errors[0]!)}.` };
   }
   const valid = `Valid ${type ?? ''} URN with ${count(parts, 'key part')}`;
-  return warnings ? `${valid}, and ${count(warnings, 'warning')}: ${describeUrnIssue(input, issues[0]!)}.` : `${valid}.`;
+  return warnings ? { shown: `${valid}, and ${count(warnings, 'warning')}, listed below.`, spoken: `${describeUrnIssue(input, issues[0]!)}.` } : { shown: `${valid}.` };
 }
 
 export function InspectPanel({ model, entity, entityBase, headingLevel, initialUrn }: { model: UrnModel; entity?: string; entityBase: string; headingLevel: 2 | 3; initialUrn: string }): ReactElement {
@@ -47,6 +52,7 @@ export function InspectPanel({ model, entity, entityBase, headingLevel, initialU
   const hasErrors = issues.some((i) => i.severity === 'error');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const example = model.keys.get(entity ?? 'dataset')?.example;
+  const status = summarize(input, issues, result?.root?.type, result?.root?.parts.length ?? 0);
   return (
     <section className="urn-panel" aria-labelledby="urn-inspect">
       <Heading id="urn-inspect">{entity ? `Inspect a ${entity} URN` : 'Inspect a URN'}</Heading>
@@ -69,7 +75,8 @@ export function InspectPanel({ model, entity, entityBase, headingLevel, initialU
         Paste or type a URN{example ? <> such as <code>{example}</code></> : null}. It is checked as you type against the {entity ? `${entity} key` : 'key of its entity type'}.
       </p>
       <p role="status" className={`urn-status ${hasErrors ? 'urn-status-error' : issues.length ? 'urn-status-warning' : 'urn-status-ok'}`}>
-        {summarize(input, issues, result?.root?.type, result?.root?.parts.length ?? 0)}
+        {status.shown}
+        {status.spoken && <span className="sr-only"> {status.spoken}</span>}
       </p>
       {issues.length > 0 && (
         <ul className="urn-issues" aria-label="Problems">

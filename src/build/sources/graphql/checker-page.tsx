@@ -120,7 +120,7 @@ export async function buildCheckerPage(model: GraphqlModel, example: string, pro
           Paste a GraphQL query or mutation to check it against {schemaName} before you send it. Errors show with their line and column, and the types the
           query uses link to the <a href="/docs/graphql/queries">GraphQL reference</a>.
         </p>
-        <IslandMount name="graphql-checker" props={checkerProps(example, 'page')} label="GraphQL checker">
+        <IslandMount name="graphql-checker" props={checkerProps(example, 'page')} label="GraphQL checker" className="gqlc-page-slot">
           <p className="gqlc-nojs">
             The checker runs in your browser and needs JavaScript. Without it, check a query with any GraphQL tool against the schema file,{' '}
             <a href={GRAPHQL_SCHEMA_FILE}>graphql-schema.graphql</a>.
