@@ -6,8 +6,9 @@
  *
  * Flags: --quick (1,000 pages and the real site only), --pages=N (one synthetic size only),
  * --seed=N (corpus seed, default 1), --peers (instead: the 1,000-page corpus, or --pages=N, built
- * by this pipeline and by Docusaurus 3 side by side; see bench/peers/compare.ts; writes
- * bench/peers-results.json and checks no budget), --help.
+ * cold by this pipeline, Docusaurus 3 default and faster, and Starlight, --runs=N rounds; see
+ * bench/peers/compare.ts; writes bench/peers-results.json and checks no budget), --scale (our
+ * figures at 1,000, 3,000 and 10,000 pages; bench/peers/scale.ts), --help.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -41,10 +42,14 @@ interface Options {
   real: boolean;
   seed: number;
   peers: boolean;
+  /** --runs=N: cold runs per target with --peers. */
+  runs: number;
+  /** --scale: our figures at 1,000, 3,000 and 10,000 pages (bench/peers/scale.ts). */
+  scale: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1, peers: false };
+  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1, peers: false, runs: 3, scale: false };
   for (const arg of argv) {
     if (arg === '--quick') {
       if (options.sizes === DEFAULT_SIZES) options.sizes = [1000];
@@ -59,6 +64,12 @@ function parseArgs(argv: string[]): Options {
       options.seed = n;
     } else if (arg === '--peers') {
       options.peers = true;
+    } else if (arg === '--scale') {
+      options.scale = true;
+    } else if (arg.startsWith('--runs=')) {
+      const n = Number(arg.slice('--runs='.length));
+      if (!Number.isInteger(n) || n < 1) usage(`--runs needs a positive integer, got "${arg}"`);
+      options.runs = n;
     } else if (arg === '--help' || arg === '-h') {
       usage();
     } else {
@@ -70,14 +81,18 @@ function parseArgs(argv: string[]): Options {
 
 function usage(error?: string): never {
   if (error) console.error(`bench: ${error}\n`);
-  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N] [--peers]');
+  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N] [--peers [--runs=N]] [--scale]');
   console.error('  (default)   synthetic corpus of 1,000 and 3,000 pages, then the real site');
   console.error('  --quick     synthetic corpus of 1,000 pages, then the real site');
   console.error('  --pages=N   one synthetic corpus of N pages only');
   console.error('  --seed=N    corpus seed (default 1)');
-  console.error('  --peers     only: build the 1,000-page corpus (or --pages=N) with this pipeline and with');
-  console.error('              Docusaurus 3 (installed once into node_modules/.cache/bench-peers/), print');
-  console.error('              both side by side and write bench/peers-results.json (no budgets)');
+  console.error('  --peers     only: build the 1,000-page corpus (or --pages=N) with this pipeline, Docusaurus 3');
+  console.error('              (default and faster) and Starlight (installed once into node_modules/.cache/');
+  console.error('              bench-peers/), every build cold, then a warm rebuild after editing one page;');
+  console.error('              print the figures side by side and write bench/peers-results.json (no budgets)');
+  console.error('  --runs=N    with --peers: cold runs per target, interleaved, medians reported (default 3)');
+  console.error('  --scale     only (or with --peers): our cold build at 1,000, 3,000 and 10,000 pages (time,');
+  console.error('              memory, per-page HTML and JS), written to bench/peers-results.json');
   process.exit(error ? 2 : 0);
 }
 
@@ -106,6 +121,8 @@ interface BuildRun {
   ok: boolean;
   wallMs: number;
   peakRssKB?: number;
+  /** User + system seconds of the build process (/usr/bin/time -v), when installed. */
+  cpuSeconds?: number;
   rssSource: string;
   child?: ChildResult;
   error?: string;
@@ -152,9 +169,14 @@ async function runBuild(root: string, env: Record<string, string>): Promise<Buil
   const assetBuild = [...after].some((key) => !before.has(key)) ? 'cold' : after.size > 0 ? 'warm' : 'unknown';
 
   let timePeakKB: number | undefined;
+  let cpuSeconds: number | undefined;
   if (useTime && existsSync(timeFile)) {
-    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
+    const report = readFileSync(timeFile, 'utf8');
+    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(report);
     if (match?.[1]) timePeakKB = Number(match[1]);
+    const user = /User time \(seconds\): ([\d.]+)/.exec(report);
+    const sys = /System time \(seconds\): ([\d.]+)/.exec(report);
+    if (user?.[1] && sys?.[1]) cpuSeconds = Number(user[1]) + Number(sys[1]);
     rmSync(timeFile, { force: true });
   }
   const line = stdout.split('\n').find((l) => l.startsWith(RESULT_MARKER));
@@ -163,9 +185,9 @@ async function runBuild(root: string, env: Record<string, string>): Promise<Buil
   const rssSource = timePeakKB !== undefined ? '/usr/bin/time -v' : 'process.resourceUsage().maxRSS';
   if (code !== 0 || !child) {
     const error = (stderr.trim() || stdout.trim() || `exit code ${code}`).split('\n').slice(0, 60).join('\n');
-    return { ok: false, wallMs, peakRssKB, rssSource, error, assetBuild };
+    return { ok: false, wallMs, peakRssKB, cpuSeconds, rssSource, error, assetBuild };
   }
-  return { ok: true, wallMs, peakRssKB, rssSource, child, assetBuild };
+  return { ok: true, wallMs, peakRssKB, cpuSeconds, rssSource, child, assetBuild };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,9 +498,9 @@ function gitCommit(): string | undefined {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
-  if (options.peers) {
+  if (options.peers || options.scale) {
     const pages = options.sizes === DEFAULT_SIZES ? 1000 : options.sizes[0]!;
-    const ok = await runPeerComparison({ pages, seed: options.seed, engineRoot: ENGINE_ROOT, prepareCorpus, buildOurs: runBuild });
+    const ok = await runPeerComparison({ pages, seed: options.seed, runs: options.runs, scale: options.scale, scaleOnly: !options.peers, engineRoot: ENGINE_ROOT, prepareCorpus, buildOurs: runBuild });
     if (!ok) process.exitCode = 1;
     return;
   }

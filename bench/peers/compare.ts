@@ -1,23 +1,30 @@
 /**
  * `npm run bench -- --peers`: builds one synthetic corpus (1,000 pages unless --pages=N) with this
- * site's pipeline, with and without search, and with Docusaurus 3, then prints the figures side by
- * side and writes bench/peers-results.json. bench/run.ts calls runPeerComparison() and hands it its
- * own corpus and child-build machinery, so our builds are measured exactly as in the main bench.
+ * site's pipeline (search off and on), Docusaurus 3 in its default mode, Docusaurus with
+ * @docusaurus/faster, and Starlight; every build cold (all caches removed, ours included), N runs
+ * interleaved (--runs=N, default 3), medians printed side by side with the ratio against the
+ * fastest peer. Then the warm rebuild after editing one page (ours and Docusaurus faster with its
+ * persistent cache). `--scale` adds our figures at 1,000, 3,000 and 10,000 pages (bench/peers/scale.ts).
+ * Writes bench/peers-results.json. bench/run.ts calls runPeerComparison() with its own corpus and
+ * child-build machinery, so our builds are measured exactly as in the main bench.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBrowserLoad, sampleRoutes, type BrowserLoadFigures } from './browser-load.ts';
-import { buildDocusaurus, DOCUSAURUS_PACKAGES, installDocusaurus, prepareDocusaurusProject, type DocusaurusProject, type Installation } from './docusaurus.ts';
+import { buildDocusaurus, DOCUSAURUS_PACKAGES, futureConfig, installDocusaurus, prepareDocusaurusProject, type DocusaurusMode, type DocusaurusProject, type Installation } from './docusaurus.ts';
 import { corpusDocRoutes, measurePageAssets, type PageAssetFigures } from './page-assets.ts';
 import { TreeRssSampler, type TreePeak } from './process-tree.ts';
+import { runScale, type ScaleRow } from './scale.ts';
+import { buildStarlight, installStarlight, prepareStarlightProject, STARLIGHT_PACKAGES, type StarlightInstallation, type StarlightProject } from './starlight.ts';
 
 /** What bench/run.ts's runBuild() returns, as far as this module reads it. */
 export interface OurBuildRun {
   ok: boolean;
   wallMs: number;
   peakRssKB?: number;
+  cpuSeconds?: number;
   rssSource: string;
   error?: string;
   assetBuild: string;
@@ -27,6 +34,12 @@ export interface OurBuildRun {
 export interface PeerOptions {
   pages: number;
   seed: number;
+  /** Cold runs per target, interleaved. */
+  runs: number;
+  /** Also our figures at SCALE_SIZES pages. */
+  scale: boolean;
+  /** Only the scale figures (no peers). */
+  scaleOnly?: boolean;
   engineRoot: string;
   /** Writes (or reuses) the synthetic corpus; bench/run.ts's prepareCorpus. */
   prepareCorpus(pages: number, seed: number): { dir: string; reused: boolean; ms: number };
@@ -34,24 +47,34 @@ export interface PeerOptions {
   buildOurs(root: string, env: Record<string, string>): Promise<OurBuildRun>;
 }
 
-interface Row {
-  target: string;
-  engine: 'ours' | 'docusaurus';
-  search: string;
+/** One build's figures. */
+export interface Measure {
   ok: boolean;
   error?: string;
   wallSeconds: number;
-  /** Largest sum of RSS over the build's process tree, sampled every 100 ms (MB). */
-  peakTreeMB?: number;
-  /** Largest RSS of a single process (/usr/bin/time -v, else the tree sampler), MB. */
+  cpuSeconds?: number;
+  /** Largest single process (the figure compared), MB. */
   peakProcessMB?: number;
+  /** Largest sum of RSS over the tree, sampled every 100 ms, MB. */
+  peakTreeMB?: number;
   maxProcesses?: number;
-  tree?: TreePeak;
+  load1mBefore: number;
+  details?: Record<string, unknown>;
+}
+
+type Engine = 'ours' | 'docusaurus' | 'starlight';
+
+interface Row {
+  id: string;
+  target: string;
+  engine: Engine;
+  search: string;
+  runs: Measure[];
+  /** Medians over the successful runs. */
+  median?: { wallSeconds: number; cpuSeconds?: number; peakProcessMB?: number; peakTreeMB?: number };
   htmlPages?: number;
   assets?: PageAssetFigures;
-  /** The same pages loaded in Chromium (a sample of them). */
   browser?: BrowserLoadFigures;
-  details: Record<string, unknown>;
 }
 
 const MB = 1024;
@@ -59,7 +82,16 @@ const dash = '—';
 const kb = (bytes: number | undefined): string => (bytes === undefined ? dash : (bytes / 1024).toFixed(1));
 const fixed = (value: number | undefined, digits: number): string => (value === undefined ? dash : value.toFixed(digits));
 
-function table(header: string[], rows: string[][]): string {
+export function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const medianOf = (runs: Measure[], pick: (m: Measure) => number | undefined): number | undefined => median(runs.map(pick).filter((v): v is number => v !== undefined));
+
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
@@ -73,83 +105,161 @@ function gitCommit(root: string): string | undefined {
   }
 }
 
-/** Doc pages opened in Chromium per build. */
+/** Doc pages opened in Chromium per target (once, after its last run). */
 const BROWSER_SAMPLE = 30;
 
-async function ourRow(options: PeerOptions, corpusDir: string, routes: string[], search: boolean): Promise<Row> {
-  const target = `ours (search ${search ? 'on' : 'off'})`;
+/**
+ * Our pipeline's caches, removed before each cold build of ours: every node_modules/.cache/docs-*
+ * folder of the engine except docs-worker (the compile worker bundled per process, not a cache),
+ * and the project's own node_modules/.cache (archived versions) and dist/.
+ */
+export function removeOurCaches(engineRoot: string, projectRoot: string): void {
+  const cache = path.join(engineRoot, 'node_modules', '.cache');
+  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && name !== 'docs-worker') rmSync(path.join(cache, name), { recursive: true, force: true });
+  rmSync(path.join(projectRoot, 'node_modules', '.cache'), { recursive: true, force: true });
+  rmSync(path.join(projectRoot, 'dist'), { recursive: true, force: true });
+}
+
+export async function measureOurs(options: PeerOptions, projectRoot: string, search: boolean, cold: boolean): Promise<Measure> {
+  if (cold) removeOurCaches(options.engineRoot, projectRoot);
   const load = os.loadavg()[0] ?? 0;
-  console.log(`${target}: building (1-minute load ${load.toFixed(1)})…`);
-  // Every descendant of this process: /usr/bin/time (a few KB), the build process and its worker threads.
   const sampler = new TreeRssSampler(process.pid, false).start();
-  const run = await options.buildOurs(corpusDir, { DOCS_SEARCH: search ? '1' : '0' });
+  const run = await options.buildOurs(projectRoot, { DOCS_SEARCH: search ? '1' : '0' });
   const tree = sampler.stop();
-  const row: Row = {
-    target,
-    engine: 'ours',
-    search: search ? 'Pagefind full text + names index, built in the same run' : 'none (DOCS_SEARCH=0)',
-    ok: run.ok,
-    wallSeconds: run.wallMs / 1000,
-    peakTreeMB: tree ? Math.max(tree.peakTreeKB, run.peakRssKB ?? 0) / MB : undefined,
-    peakProcessMB: run.peakRssKB !== undefined ? run.peakRssKB / MB : tree ? tree.peakProcessKB / MB : undefined,
-    maxProcesses: tree?.maxProcesses,
+  return fromTree(
+    { ok: run.ok, error: run.error, wallSeconds: run.wallMs / 1000, cpuSeconds: run.cpuSeconds, peakProcessKB: run.peakRssKB, load },
     tree,
-    details: { load1mBefore: load, rssSource: run.rssSource, clientAssets: run.assetBuild, buildSeconds: run.child ? run.child.buildMs / 1000 : undefined, timingsMs: run.child?.timings },
+    { rssSource: run.rssSource, clientAssets: run.assetBuild, buildSeconds: run.child ? run.child.buildMs / 1000 : undefined, pages: run.child?.pages, timingsMs: run.child?.timings },
+  );
+}
+
+function fromTree(base: { ok: boolean; error?: string; wallSeconds: number; cpuSeconds?: number; peakProcessKB?: number; load: number }, tree: TreePeak | undefined, details: Record<string, unknown>): Measure {
+  const processKB = base.peakProcessKB ?? tree?.peakProcessKB;
+  return {
+    ok: base.ok,
+    ...(base.error ? { error: base.error } : {}),
+    wallSeconds: base.wallSeconds,
+    cpuSeconds: base.cpuSeconds ?? tree?.cpuSeconds,
+    peakProcessMB: processKB !== undefined ? processKB / MB : undefined,
+    peakTreeMB: tree ? Math.max(tree.peakTreeKB, processKB ?? 0) / MB : undefined,
+    maxProcesses: tree?.maxProcesses,
+    load1mBefore: base.load,
+    details,
   };
-  if (!run.ok) return { ...row, error: run.error };
-  const outDir = path.join(corpusDir, 'dist');
-  const assets = measurePageAssets(outDir, routes);
-  const browser = await measureBrowserLoad(outDir, sampleRoutes(routes, BROWSER_SAMPLE));
-  return { ...row, htmlPages: run.child?.pages ?? assets.htmlFiles, assets, browser };
 }
 
-async function docusaurusRow(corpusDir: string, routes: string[], install: Installation): Promise<{ row: Row; project?: DocusaurusProject }> {
-  const target = `Docusaurus ${install.installed['@docusaurus/core'] ?? DOCUSAURUS_PACKAGES['@docusaurus/core']}`;
-  let project: DocusaurusProject | undefined;
-  try {
-    project = prepareDocusaurusProject(corpusDir, install);
-    const load = os.loadavg()[0] ?? 0;
-    console.log(`${target}: project with ${project.docs} docs in ${project.dir}; building (cold: no .docusaurus/, no webpack cache; 1-minute load ${load.toFixed(1)})…`);
-    const build = await buildDocusaurus(project, install);
-    const tree = build.tree;
-    const row: Row = {
-      target,
-      engine: 'docusaurus',
-      search: 'none (no search plugin installed)',
-      ok: build.ok,
-      wallSeconds: build.wallMs / 1000,
-      peakTreeMB: tree ? Math.max(tree.peakTreeKB, build.timePeakKB ?? 0) / MB : undefined,
-      peakProcessMB: build.timePeakKB !== undefined ? build.timePeakKB / MB : tree ? tree.peakProcessKB / MB : undefined,
-      maxProcesses: tree?.maxProcesses,
-      tree,
-      details: { load1mBefore: load, rssSource: build.timePeakKB !== undefined ? '/usr/bin/time -v' : 'tree sampler', warnings: build.warnings.length, warningSample: build.warnings.slice(0, 5), projectSeconds: project.seconds },
-    };
-    if (!build.ok) return { row: { ...row, error: `${build.error}\n(full log: ${path.join(project.dir, 'build.log')})` }, project };
-    const assets = measurePageAssets(build.outDir, routes);
-    const browser = await measureBrowserLoad(build.outDir, sampleRoutes(routes, BROWSER_SAMPLE));
-    return { row: { ...row, htmlPages: assets.htmlFiles, assets, browser }, project };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { row: { target, engine: 'docusaurus', search: 'none', ok: false, error: message, wallSeconds: 0, details: {} }, project };
+interface Target {
+  row: Row;
+  /** One cold build. */
+  build(): Promise<Measure>;
+  /** The output folder of the last build. */
+  outDir(): string;
+  cleanup(ok: boolean): void;
+}
+
+function docusaurusTarget(corpusDir: string, install: Installation, mode: DocusaurusMode): { target: Target; project: DocusaurusProject } {
+  const project = prepareDocusaurusProject(corpusDir, install, mode);
+  const version = install.installed['@docusaurus/core'] ?? DOCUSAURUS_PACKAGES['@docusaurus/core'];
+  const row: Row = { id: `docusaurus-${mode}`, target: mode === 'faster' ? `Docusaurus ${version} faster` : `Docusaurus ${version}`, engine: 'docusaurus', search: 'none (no search plugin in the default preset setup)', runs: [] };
+  return {
+    project,
+    target: {
+      row,
+      async build() {
+        const load = os.loadavg()[0] ?? 0;
+        const build = await buildDocusaurus(project, install);
+        const r = build.run;
+        return fromTree(
+          { ok: build.ok, error: build.error ? `${build.error}\n(full log: ${path.join(project.dir, 'build.log')})` : undefined, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load },
+          r.tree,
+          { rssSource: r.source, warnings: build.warnings.length, warningSample: build.warnings.slice(0, 5) },
+        );
+      },
+      outDir: () => path.join(project.dir, 'build'),
+      cleanup(ok) {
+        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') rmSync(project.dir, { recursive: true, force: true });
+        else console.log(`${row.target}: project kept in ${project.dir} (build/ and build.log).`);
+      },
+    },
+  };
+}
+
+function starlightTarget(corpusDir: string, install: StarlightInstallation): { target: Target; project: StarlightProject } {
+  const project = prepareStarlightProject(corpusDir, install);
+  const row: Row = {
+    id: 'starlight',
+    target: `Starlight ${install.installed['@astrojs/starlight'] ?? STARLIGHT_PACKAGES['@astrojs/starlight']}`,
+    engine: 'starlight',
+    search: `Pagefind ${install.installed.pagefind ?? ''} full text, built in the same run`.replace('  ', ' '),
+    runs: [],
+  };
+  return {
+    project,
+    target: {
+      row,
+      async build() {
+        const load = os.loadavg()[0] ?? 0;
+        const build = await buildStarlight(project, install);
+        const r = build.run;
+        return fromTree(
+          { ok: build.ok, error: build.error ? `${build.error}\n(full log: ${path.join(project.dir, 'build.log')})` : undefined, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load },
+          r.tree,
+          { rssSource: r.source },
+        );
+      },
+      outDir: () => path.join(project.dir, 'dist'),
+      cleanup(ok) {
+        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') rmSync(project.dir, { recursive: true, force: true });
+        else console.log(`${row.target}: project kept in ${project.dir} (dist/ and build.log).`);
+      },
+    },
+  };
+}
+
+function failedTarget(id: string, target: string, engine: Engine, error: string): Target {
+  const row: Row = { id, target, engine, search: dash, runs: [] };
+  return { row, build: async () => ({ ok: false, error, wallSeconds: 0, load1mBefore: os.loadavg()[0] ?? 0 }), outDir: () => '', cleanup: () => undefined };
+}
+
+/** Appends a line to the edited page, so that exactly one page's content changes. */
+function editPage(file: string): () => void {
+  const original = readFileSync(file, 'utf8');
+  appendFileSync(file, `\n\nEdited for the warm-rebuild benchmark at ${new Date().toISOString()}.\n`);
+  return () => writeFileSync(file, original);
+}
+
+/** A corpus page that is plain Markdown in a sub-folder (the same file for every engine). */
+function corpusSamplePage(docsDir: string): string {
+  for (const folder of readdirSync(docsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+    const page = readdirSync(path.join(docsDir, folder)).filter((n) => n.endsWith('.md') && !/^readme/i.test(n)).sort()[0];
+    if (page) return path.join(folder, page);
   }
+  throw new Error(`no Markdown page in a sub-folder of ${docsDir}`);
 }
 
-function printRows(rows: Row[], pages: number, seed: number): void {
-  console.log(`\nPeers: the same synthetic corpus of ${pages.toLocaleString('en-US')} pages (seed ${seed}), built one after the other`);
+interface WarmFigures {
+  page: string;
+  ours?: Measure;
+  docusaurusFaster?: Measure;
+  docusaurusCache: string;
+}
+
+function printRows(rows: Row[], pages: number, seed: number, runs: number): Row | undefined {
+  console.log(`\nPeers: the same synthetic corpus of ${pages.toLocaleString('en-US')} pages (seed ${seed}), every build cold, median of ${runs} interleaved run(s)`);
   console.log(
     table(
-      ['Target', 'Wall s', 'CPU s', 'Peak MB (tree)', 'Peak MB (1 proc)', 'Procs', 'HTML pages', 'JS in HTML', 'JS loaded', 'JS prefetched', 'CSS/page', 'HTML/page', 'All JS KB (files)', 'Output MB'],
+      ['Target', 'Search', 'Wall s', 'CPU s', 'Peak MB (1 proc)', 'Peak MB (tree)', 'Procs', 'HTML pages', 'JS in HTML', 'JS loaded', 'CSS/page', 'HTML/page', 'All JS KB (files)', 'Output MB'],
       rows.map((r) => [
-        r.ok ? r.target : `${r.target} FAILED`,
-        fixed(r.wallSeconds, 1),
-        fixed(r.tree?.cpuSeconds, 1),
-        fixed(r.peakTreeMB, 0),
-        fixed(r.peakProcessMB, 0),
-        r.maxProcesses !== undefined ? String(r.maxProcesses) : dash,
+        r.median ? r.target : `${r.target} FAILED`,
+        r.engine === 'docusaurus' ? 'none' : r.id === 'ours-off' ? 'off' : 'Pagefind' + (r.engine === 'ours' ? ' + names' : ''),
+        fixed(r.median?.wallSeconds, 1),
+        fixed(r.median?.cpuSeconds, 1),
+        fixed(r.median?.peakProcessMB, 0),
+        fixed(r.median?.peakTreeMB, 0),
+        String(Math.max(0, ...r.runs.map((m) => m.maxProcesses ?? 0)) || dash),
         r.htmlPages !== undefined ? String(r.htmlPages) : dash,
         kb(r.assets?.jsGzip.median),
         kb(r.browser?.scriptGzip.median),
-        kb(r.browser?.prefetchGzip.median),
         kb(r.assets?.cssGzip.median),
         kb(r.assets?.htmlGzip.median),
         r.assets ? `${kb(r.assets.allJs.gzipBytes)} (${r.assets.allJs.files})` : dash,
@@ -157,104 +267,208 @@ function printRows(rows: Row[], pages: number, seed: number): void {
       ]),
     ),
   );
+  const peers = rows.filter((r) => r.engine !== 'ours' && r.median);
+  const fastest = peers.sort((a, b) => a.median!.wallSeconds - b.median!.wallSeconds)[0];
+  if (fastest) {
+    const ratio = (peer: number | undefined, own: number | undefined): string => (peer && own ? `${(peer / own).toFixed(2)}×` : dash);
+    console.log(`\nAgainst the fastest peer (${fastest.target}, ${fastest.median!.wallSeconds.toFixed(1)} s): its figure ÷ this row's (above 1: this row is faster or smaller)`);
+    console.log(
+      table(
+        ['Target', 'Wall', 'CPU', 'Peak MB (1 proc)', 'JS loaded/page', 'HTML/page'],
+        rows
+          .filter((r) => r.median)
+          .map((r) => [
+            r.target,
+            ratio(fastest.median!.wallSeconds, r.median!.wallSeconds),
+            ratio(fastest.median!.cpuSeconds, r.median!.cpuSeconds),
+            ratio(fastest.median!.peakProcessMB, r.median!.peakProcessMB),
+            ratio(fastest.browser?.scriptGzip.median, r.browser?.scriptGzip.median),
+            ratio(fastest.assets?.htmlGzip.median, r.assets?.htmlGzip.median),
+          ]),
+      ),
+    );
+  }
   console.log(
     [
       '',
-      'Wall s: the whole build command, process start-up included. CPU s: user + system time of every process and thread of the',
-      'build (from /proc; steadier than wall time on a busy machine). Peak MB (tree): the largest sum of RSS over every process of',
-      'the build, sampled from /proc every 100 ms (worker threads count with their process; shared pages count once per process).',
-      'Peak MB (1 proc): /usr/bin/time -v "Maximum resident set size", the largest single process. Procs: most processes at once.',
-      'Per page, gzipped KB, medians. JS in HTML: every <script src> (with its static imports), <link rel=preload as=script> and',
-      `<link rel=modulepreload> of each doc page's HTML, over all the corpus' doc pages. JS loaded / prefetched: ${BROWSER_SAMPLE} doc pages opened`,
-      'in Chromium (fresh cache, no interaction, until the network is idle): requests of type script (including chunks a runtime',
-      "inserts before hydrating: Docusaurus fetches each route's chunks so), and other .js requests (<link rel=prefetch>).",
-      'CSS/page: <link rel=stylesheet>. All JS: every .js file of the output, gzipped (what pages may load later), and their count.',
+      'Wall s: the whole build command, process start-up included (median). CPU s: user + system time of every process and thread',
+      'of the build (/usr/bin/time -v, children included). Peak MB (1 proc): /usr/bin/time -v "Maximum resident set size", the',
+      'largest single process. Peak MB (tree): the largest sum of RSS over the build\'s processes, sampled from /proc every 100 ms.',
+      'Procs: most processes at once. Per page, gzipped KB, medians. JS in HTML: <script src> (with static imports), preload and',
+      `modulepreload of each doc page's HTML. JS loaded: ${BROWSER_SAMPLE} doc pages opened in Chromium (fresh cache, until network idle),`,
+      'requests of type script. CSS/page: <link rel=stylesheet>. All JS: every .js file of the output, gzipped, and their count.',
     ].join('\n'),
   );
-  const ours = rows.find((r) => r.engine === 'ours' && r.ok && r.target.includes('search on'));
-  const peer = rows.find((r) => r.engine === 'docusaurus' && r.ok);
-  if (ours && peer) {
-    const ratio = (a: number | undefined, b: number | undefined): string => (a && b ? `${(a / b).toFixed(1)}×` : dash);
-    console.log(
-      `\n${peer.target} vs ours (search on): build time ${ratio(peer.wallSeconds, ours.wallSeconds)}, CPU time ${ratio(peer.tree?.cpuSeconds, ours.tree?.cpuSeconds)}, peak memory (tree) ${ratio(peer.peakTreeMB, ours.peakTreeMB)}, ` +
-        `JS loaded per page ${ratio(peer.browser?.scriptGzip.median, ours.browser?.scriptGzip.median)}, CSS per page ${ratio(peer.assets?.cssGzip.median, ours.assets?.cssGzip.median)}.`,
-    );
+  return fastest;
+}
+
+function printWarm(warm: WarmFigures): void {
+  console.log(`\nWarm rebuild: one page edited (${warm.page}), then built again with every cache of the previous build kept`);
+  const line = (label: string, m: Measure | undefined): string[] => [label, m ? (m.ok ? fixed(m.wallSeconds, 1) : 'FAILED') : dash, fixed(m?.cpuSeconds, 1), fixed(m?.peakProcessMB, 0)];
+  console.log(table(['Target', 'Wall s', 'CPU s', 'Peak MB (1 proc)'], [line('ours (search on)', warm.ours), line(`Docusaurus faster (${warm.docusaurusCache})`, warm.docusaurusFaster)]));
+}
+
+function mergeResults(file: string, section: Record<string, unknown>): void {
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // first run, or an unreadable file: start afresh
   }
-  for (const r of rows.filter((row) => !row.ok)) console.error(`\n${r.target}: FAILED\n${r.error ?? ''}`);
+  writeFileSync(file, `${JSON.stringify({ ...previous, ...section }, null, 2)}\n`);
+}
+
+function machine(loadBefore: number): Record<string, unknown> {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryMB: Math.round(os.totalmem() / 1048576), node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: { before: loadBefore, after: os.loadavg()[0] ?? 0 } };
 }
 
 /** Runs the comparison; resolves to false when a build failed. */
 export async function runPeerComparison(options: PeerOptions): Promise<boolean> {
+  const file = path.join(options.engineRoot, 'bench', 'peers-results.json');
   const loadBefore = os.loadavg()[0] ?? 0;
+  if (loadBefore > os.cpus().length * 0.5) console.warn(`warning: the machine is busy (1-minute load ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs); figures will be slower and noisier than usual.`);
+  let ok = true;
+  if (!options.scaleOnly) ok = (await runPeers(options, file, loadBefore)) && ok;
+  if (options.scale || options.scaleOnly) {
+    const save = (rows: ScaleRow[]): void => mergeResults(file, { scale: { date: new Date().toISOString(), commit: gitCommit(options.engineRoot), seed: options.seed, machine: machine(loadBefore), rows } });
+    const rows = await runScale(options, save);
+    ok = rows.every((r) => r.ok) && ok;
+  }
+  console.log(`Wrote ${path.relative(process.cwd(), file)}.`);
+  return ok;
+}
+
+async function runPeers(options: PeerOptions, file: string, loadBefore: number): Promise<boolean> {
   const corpus = options.prepareCorpus(options.pages, options.seed);
-  const routes = corpusDocRoutes(path.join(corpus.dir, 'content', 'docs'));
+  const docsDir = path.join(corpus.dir, 'content', 'docs');
+  const routes = corpusDocRoutes(docsDir);
   console.log(`peers: ${corpus.reused ? 'reusing' : `generated in ${(corpus.ms / 1000).toFixed(1)} s,`} corpus ${path.relative(options.engineRoot, corpus.dir)} (${routes.length} pages)`);
 
   const cacheRoot = path.join(options.engineRoot, 'node_modules', '.cache', 'bench-peers');
-  let install: Installation | undefined;
-  let installError: string | undefined;
-  try {
-    install = await installDocusaurus(cacheRoot, (line) => console.log(`peers: ${line}`));
-    console.log(`peers: Docusaurus ${install.reused ? 'already installed' : `installed in ${install.seconds.toFixed(0)} s`} (${Object.entries(install.installed).map(([n, v]) => `${n}@${v}`).join(', ')})`);
-  } catch (error) {
-    installError = error instanceof Error ? error.message : String(error);
+  const log = (line: string): void => console.log(`peers: ${line}`);
+  const dusVersion = DOCUSAURUS_PACKAGES['@docusaurus/core']!;
+  const slVersion = STARLIGHT_PACKAGES['@astrojs/starlight']!;
+  const [dus, sl] = await Promise.allSettled([installDocusaurus(cacheRoot, log), installStarlight(cacheRoot, log)]);
+  for (const [name, result] of [['Docusaurus', dus], ['Starlight', sl]] as const) {
+    if (result.status === 'fulfilled') console.log(`peers: ${name} ${result.value.reused ? 'already installed' : `installed in ${result.value.seconds.toFixed(0)} s`} (${Object.entries(result.value.installed).map(([n, v]) => `${n}@${v}`).join(', ')})`);
+  }
+  const errorOf = (result: PromiseSettledResult<unknown>): string => (result.status === 'rejected' ? (result.reason instanceof Error ? result.reason.message : String(result.reason)) : '');
+
+  const ours = (search: boolean): Target => {
+    const row: Row = { id: search ? 'ours-on' : 'ours-off', target: `ours (search ${search ? 'on' : 'off'})`, engine: 'ours', search: search ? 'Pagefind full text + names index, built in the same run' : 'none (DOCS_SEARCH=0)', runs: [] };
+    return { row, build: () => measureOurs(options, corpus.dir, search, true), outDir: () => path.join(corpus.dir, 'dist'), cleanup: () => undefined };
+  };
+  const safely = (make: () => Target, id: string, label: string, engine: Engine): Target => {
+    try {
+      return make();
+    } catch (error) {
+      return failedTarget(id, label, engine, error instanceof Error ? error.message : String(error));
+    }
+  };
+  let faster: { target: Target; project: DocusaurusProject } | undefined;
+  // The order of one round. Docusaurus faster goes last so that its persistent cache is still there
+  // for the warm rebuild (the default mode's cold build clears the shared install's node_modules/.cache).
+  const targets: Target[] = [
+    ours(false),
+    ours(true),
+    sl.status === 'fulfilled' ? safely(() => starlightTarget(corpus.dir, sl.value).target, 'starlight', `Starlight ${slVersion}`, 'starlight') : failedTarget('starlight', `Starlight ${slVersion}`, 'starlight', errorOf(sl)),
+    dus.status === 'fulfilled' ? safely(() => docusaurusTarget(corpus.dir, dus.value, 'default').target, 'docusaurus-default', `Docusaurus ${dusVersion}`, 'docusaurus') : failedTarget('docusaurus-default', `Docusaurus ${dusVersion}`, 'docusaurus', errorOf(dus)),
+    dus.status === 'fulfilled'
+      ? safely(
+          () => {
+            faster = docusaurusTarget(corpus.dir, dus.value, 'faster');
+            return faster.target;
+          },
+          'docusaurus-faster',
+          `Docusaurus ${dusVersion} faster`,
+          'docusaurus',
+        )
+      : failedTarget('docusaurus-faster', `Docusaurus ${dusVersion} faster`, 'docusaurus', errorOf(dus)),
+  ];
+
+  for (let round = 1; round <= options.runs; round += 1) {
+    for (const target of targets) {
+      console.log(`round ${round}/${options.runs}: ${target.row.target}, cold build (1-minute load ${(os.loadavg()[0] ?? 0).toFixed(1)})…`);
+      const m = await target.build();
+      target.row.runs.push(m);
+      console.log(`  ${m.ok ? `${m.wallSeconds.toFixed(1)} s wall, ${fixed(m.cpuSeconds, 1)} s CPU, ${fixed(m.peakProcessMB, 0)} MB` : `FAILED: ${(m.error ?? '').split('\n').slice(-8).join('\n  ')}`}`);
+      // Output figures once, from the last round's output (our corpus' dist/ is rebuilt by the next target of ours).
+      if (round === options.runs && m.ok) {
+        target.row.assets = measurePageAssets(target.outDir(), routes);
+        target.row.htmlPages = (m.details?.pages as number | undefined) ?? target.row.assets.htmlFiles;
+        target.row.browser = await measureBrowserLoad(target.outDir(), sampleRoutes(routes, BROWSER_SAMPLE));
+      }
+    }
+  }
+  for (const { row } of targets) {
+    const good = row.runs.filter((m) => m.ok);
+    if (good.length > 0) row.median = { wallSeconds: medianOf(good, (m) => m.wallSeconds)!, cpuSeconds: medianOf(good, (m) => m.cpuSeconds), peakProcessMB: medianOf(good, (m) => m.peakProcessMB), peakTreeMB: medianOf(good, (m) => m.peakTreeMB) };
   }
 
-  const rows: Row[] = [];
-  // Search off first, then on, so that the corpus' dist/ is left as a normal build makes it.
-  rows.push(await ourRow(options, corpus.dir, routes, false));
-  rows.push(await ourRow(options, corpus.dir, routes, true));
-  let project: DocusaurusProject | undefined;
-  if (install) {
-    const peer = await docusaurusRow(corpus.dir, routes, install);
-    rows.push(peer.row);
-    project = peer.project;
-  } else {
-    rows.push({ target: `Docusaurus ${DOCUSAURUS_PACKAGES['@docusaurus/core']}`, engine: 'docusaurus', search: 'none', ok: false, error: installError, wallSeconds: 0, details: {} });
+  // Warm rebuild: the same page edited for both; Docusaurus faster keeps .docusaurus/ and Rspack's persistent cache.
+  const page = corpusSamplePage(docsDir);
+  const warm: WarmFigures = { page, docusaurusCache: 'rspackPersistentCache (on with faster: true)' };
+  {
+    // The last cold build of ours (search on) filled our caches and dist/; nothing of ours ran since.
+    console.log(`warm: ours (search on), ${page} edited, built again on the caches of its last build…`);
+    const restore = editPage(path.join(docsDir, page));
+    try {
+      warm.ours = await measureOurs(options, corpus.dir, true, false);
+    } finally {
+      restore();
+    }
+  }
+  if (faster && faster.target.row.runs.at(-1)?.ok) {
+    console.log(`warm: Docusaurus faster, ${page} edited, built again on the previous build's caches…`);
+    const restore = editPage(path.join(faster.project.dir, 'docs', page));
+    try {
+      const load = os.loadavg()[0] ?? 0;
+      const build = await buildDocusaurus(faster.project, dus.status === 'fulfilled' ? dus.value : (undefined as never), false);
+      const r = build.run;
+      warm.docusaurusFaster = fromTree({ ok: build.ok, error: build.error, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load }, r.tree, { rssSource: r.source });
+    } finally {
+      restore();
+    }
   }
 
-  printRows(rows, routes.length, options.seed);
+  const rows = targets.map((t) => t.row);
+  const fastest = printRows(rows, routes.length, options.seed, options.runs);
+  printWarm(warm);
   const loadAfter = os.loadavg()[0] ?? 0;
-  const cpus = os.cpus().length;
-  console.log(`\nMachine: ${cpus} CPUs, Node ${process.version}, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
+  console.log(`\nMachine: ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
 
   const ourPackage = JSON.parse(readFileSync(path.join(options.engineRoot, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
-  const file = path.join(options.engineRoot, 'bench', 'peers-results.json');
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        commit: gitCommit(options.engineRoot),
-        args: process.argv.slice(2),
-        machine: { cpus, cpuModel: os.cpus()[0]?.model, memoryMB: Math.round(os.totalmem() / 1048576), node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1m: { before: loadBefore, after: loadAfter } },
-        corpus: { pages: routes.length, seed: options.seed, dir: path.relative(options.engineRoot, corpus.dir), reused: corpus.reused },
-        versions: {
-          ours: { package: ourPackage.version, commit: gitCommit(options.engineRoot), react: ourPackage.dependencies.react, vite: ourPackage.dependencies.vite, pagefind: ourPackage.dependencies.pagefind },
-          docusaurus: install?.installed ?? DOCUSAURUS_PACKAGES,
-        },
-        method: {
-          wallSeconds: 'wall time of the whole build command (child process), start-up included',
-          cpuSeconds: 'tree.cpuSeconds: user + system time of every descendant process (all threads), from /proc/<pid>/stat utime+stime+cutime+cstime, largest sum seen',
-          peakTreeMB: 'largest sum of RSS over every descendant process of the bench runner during the build, sampled from /proc every 100 ms, or /usr/bin/time\'s figure if larger',
-          peakProcessMB: '/usr/bin/time -v Maximum resident set size (largest single process of the tree)',
-          perPage: 'gzipped bytes (level 6), medians. assets: over every corpus doc route, from the HTML: JS = <script src> + their static imports + <link rel=preload as=script|modulepreload>; CSS = <link rel=stylesheet>. browser: a sample of doc routes opened in Chromium (fresh context, no interaction, until network idle): scriptGzip = requests of type script, prefetchGzip = other .js requests',
-          docusaurus: 'cold build (no .docusaurus/, no webpack persistent cache), default bundler (webpack + Babel, not @docusaurus/faster), markdown.format detect, blog off, no search plugin',
-          ours: 'bench/build-child.ts through bench/run.ts runBuild (NODE_ENV=production); client assets cold or warm as reported',
-        },
-        results: rows,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`Wrote ${path.relative(process.cwd(), file)}.`);
+  mergeResults(file, {
+    date: new Date().toISOString(),
+    commit: gitCommit(options.engineRoot),
+    args: process.argv.slice(2),
+    machine: machine(loadBefore),
+    corpus: { pages: routes.length, seed: options.seed, dir: path.relative(options.engineRoot, corpus.dir), reused: corpus.reused },
+    runs: options.runs,
+    versions: {
+      ours: { package: ourPackage.version, commit: gitCommit(options.engineRoot), react: ourPackage.dependencies.react, vite: ourPackage.dependencies.vite, pagefind: ourPackage.dependencies.pagefind },
+      docusaurus: dus.status === 'fulfilled' ? dus.value.installed : DOCUSAURUS_PACKAGES,
+      docusaurusFasterConfig: { future: futureConfig('faster') },
+      starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
+    },
+    method: {
+      cold: 'every cache removed before each build: ours node_modules/.cache/docs-* (but docs-worker, a per-process bundle) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
+      wallSeconds: 'wall time of the whole build command (child process), start-up included',
+      cpuSeconds: '/usr/bin/time -v user + system time (the command and every descendant it waited for); else the /proc tree sampler',
+      peakProcessMB: '/usr/bin/time -v Maximum resident set size (largest single process of the tree)',
+      peakTreeMB: 'largest sum of RSS over every descendant process during the build, sampled from /proc every 100 ms',
+      perPage: 'gzipped bytes (level 6), medians, from the last round. assets: every corpus doc route, from the HTML; browser: a sample opened in Chromium',
+      fastestPeer: fastest?.id,
+      warm: 'after the cold rounds: ours builds once on warm caches, one page is edited, ours builds again (measured); Docusaurus faster builds again on the caches of its last cold build after the same page is edited (measured)',
+    },
+    search: Object.fromEntries(rows.map((r) => [r.id, r.search])),
+    results: rows,
+    warm,
+  });
 
-  const ok = rows.every((r) => r.ok);
-  if (project) {
-    // Kept when a build failed, or on request (BENCH_KEEP_PEER_PROJECT=1), to look at its build/ or build.log.
-    if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') rmSync(project.dir, { recursive: true, force: true });
-    else console.log(`The Docusaurus project is kept in ${project.dir} (build/ and build.log).`);
-  }
+  const ok = rows.every((r) => r.runs.every((m) => m.ok));
+  for (const target of targets) target.cleanup(target.row.runs.every((m) => m.ok));
+  for (const r of rows) for (const m of r.runs.filter((run) => !run.ok)) console.error(`\n${r.target}: FAILED\n${m.error ?? ''}`);
   return ok;
 }

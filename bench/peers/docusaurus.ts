@@ -18,17 +18,17 @@
  *   .md pages are read as CommonMark and .mdx pages as MDX (markdown.format: 'detect'), as our
  *   pipeline does; the blog is off; no search plugin is installed.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { TreeRssSampler, type TreePeak } from './process-tree.ts';
+import { peerEnv, run, timedNode, type TimedRun } from './timed-run.ts';
 
 /** Exact versions installed for the peer build (Docusaurus 3.10 requires Node >= 20). */
 export const DOCUSAURUS_PACKAGES: Record<string, string> = {
   '@docusaurus/core': '3.10.2',
+  '@docusaurus/faster': '3.10.2',
   '@docusaurus/preset-classic': '3.10.2',
   '@mdx-js/react': '3.1.1',
   clsx: '2.1.1',
@@ -46,8 +46,6 @@ export const DOCUSAURUS_OVERRIDES: Record<string, string> = {
   '@docsearch/react': '4.7.0',
 };
 
-const TIME_BIN = '/usr/bin/time';
-
 // ---------------------------------------------------------------------------------------------
 // Installing (cached)
 
@@ -57,17 +55,6 @@ export interface Installation {
   seconds: number;
   /** Versions actually installed, read back from node_modules. */
   installed: Record<string, string>;
-}
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
 }
 
 function installedVersions(dir: string): Record<string, string> {
@@ -224,8 +211,21 @@ interface SiteConfigJson {
   demoUrl?: string;
 }
 
-function docusaurusConfig(site: SiteConfigJson): string {
+/**
+ * How Docusaurus bundles: `default` (webpack + Babel + Terser), `faster` (@docusaurus/faster:
+ * Rspack, SWC, Lightning CSS, SSG worker threads; the configuration its documentation gives).
+ */
+export type DocusaurusMode = 'default' | 'faster';
+
+/** The `future` block for a mode (Docusaurus 3.10 names the option `faster`; 3.6–3.9 called it `experimental_faster`). */
+export function futureConfig(mode: DocusaurusMode): Record<string, unknown> | undefined {
+  return mode === 'faster' ? { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } } : undefined;
+}
+
+function docusaurusConfig(site: SiteConfigJson, mode: DocusaurusMode): string {
+  const future = futureConfig(mode);
   const config = {
+    ...(future ? { future } : {}),
     title: site.title,
     tagline: site.tagline ?? '',
     url: site.url,
@@ -293,12 +293,13 @@ export interface DocusaurusProject {
   dir: string;
   docs: number;
   seconds: number;
+  mode: DocusaurusMode;
 }
 
 /** Writes a Docusaurus project for the corpus in `corpusDir` into a new temporary folder. */
-export function prepareDocusaurusProject(corpusDir: string, install: Installation): DocusaurusProject {
+export function prepareDocusaurusProject(corpusDir: string, install: Installation, mode: DocusaurusMode = 'default'): DocusaurusProject {
   const started = performance.now();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-docusaurus-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-docusaurus-${mode}-`));
   const docsDir = path.join(dir, 'docs');
   cpSync(path.join(corpusDir, 'content', 'docs'), docsDir, { recursive: true });
   if (existsSync(path.join(corpusDir, 'static'))) cpSync(path.join(corpusDir, 'static'), path.join(dir, 'static'), { recursive: true });
@@ -310,7 +311,7 @@ export function prepareDocusaurusProject(corpusDir: string, install: Installatio
   writeFileSync(path.join(dir, 'sidebars.js'), `// Converted from the corpus' sidebars.json by bench/peers/docusaurus.ts.\nexport default ${JSON.stringify(sidebars, null, 2)};\n`);
 
   const site = JSON.parse(readFileSync(path.join(corpusDir, 'site.config.json'), 'utf8')) as SiteConfigJson;
-  writeFileSync(path.join(dir, 'docusaurus.config.js'), docusaurusConfig(site));
+  writeFileSync(path.join(dir, 'docusaurus.config.js'), docusaurusConfig(site, mode));
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'bench-docusaurus-site', private: true, dependencies: DOCUSAURUS_PACKAGES }, null, 2)}\n`);
 
   const write = (rel: string, text: string): void => {
@@ -326,7 +327,7 @@ export function prepareDocusaurusProject(corpusDir: string, install: Installatio
 
   // The installed packages, shared by every run (webpack's persistent cache is cleared before each build).
   symlinkSync(path.join(install.dir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return { dir, docs: ids.size, seconds: (performance.now() - started) / 1000 };
+  return { dir, docs: ids.size, seconds: (performance.now() - started) / 1000, mode };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,55 +336,25 @@ export function prepareDocusaurusProject(corpusDir: string, install: Installatio
 export interface DocusaurusBuild {
   ok: boolean;
   error?: string;
-  wallMs: number;
   outDir: string;
-  /** /usr/bin/time -v "Maximum resident set size": the largest single process of the tree, KB. */
-  timePeakKB?: number;
-  tree?: TreePeak;
+  run: TimedRun;
   /** Lines of Docusaurus's output that warn (broken anchors, markdown links…). */
   warnings: string[];
 }
 
 /**
- * Runs `docusaurus build` in `project` from a cold state: no `.docusaurus/`, no `build/` and no
- * webpack persistent cache (which lives in the shared node_modules/.cache).
+ * Runs `docusaurus build` in `project`. Cold (the default): no `.docusaurus/`, no `build/` and no
+ * bundler persistent cache (webpack's and Rspack's live in node_modules/.cache, which is the shared
+ * install's, reached through the project's node_modules link). `cold: false` keeps them all.
  */
-export async function buildDocusaurus(project: DocusaurusProject, install: Installation): Promise<DocusaurusBuild> {
+export async function buildDocusaurus(project: DocusaurusProject, install: Installation, cold = true): Promise<DocusaurusBuild> {
   const outDir = path.join(project.dir, 'build');
-  for (const stale of [path.join(project.dir, '.docusaurus'), outDir, path.join(install.dir, 'node_modules', '.cache')]) rmSync(stale, { recursive: true, force: true });
+  const stale = cold ? [path.join(project.dir, '.docusaurus'), outDir, path.join(install.dir, 'node_modules', '.cache')] : [];
+  for (const entry of stale) rmSync(entry, { recursive: true, force: true });
   const bin = path.join(install.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' };
-  delete env.NODE_ENV; // docusaurus build sets production itself
-  delete env.NODE_OPTIONS;
-  for (const name of Object.keys(env)) if (name.startsWith('DOCS_') || name === 'TSX_TSCONFIG_PATH') delete env[name];
-  const useTime = existsSync(TIME_BIN);
-  const timeFile = path.join(os.tmpdir(), `docs-bench-peer-time-${process.pid}-${Date.now()}.txt`);
-  const nodeArgs = [bin, 'build', '--out-dir', outDir]; // minified, as by default
-  const [command, args] = useTime ? [TIME_BIN, ['-v', '-o', timeFile, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
-
-  // Sample every descendant of this process (the build, its forks and /usr/bin/time's few KB), as for our build.
-  const sampler = new TreeRssSampler(process.pid, false).start();
-  const started = performance.now();
-  const { code, output } = await run(command, args, project.dir, env);
-  const wallMs = performance.now() - started;
-  const tree = sampler.stop();
-  writeFileSync(path.join(project.dir, 'build.log'), output);
-
-  let timePeakKB: number | undefined;
-  if (useTime && existsSync(timeFile)) {
-    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeFile, 'utf8'));
-    if (match?.[1]) timePeakKB = Number(match[1]);
-    rmSync(timeFile, { force: true });
-  }
-  const warnings = output.split('\n').filter((line) => /^\[WARNING\]/.test(line.trim()));
-  const ok = code === 0 && existsSync(path.join(outDir, 'index.html'));
-  return {
-    ok,
-    ...(ok ? {} : { error: output.trim().split('\n').slice(-60).join('\n') || `exit code ${code}` }),
-    wallMs,
-    outDir,
-    timePeakKB,
-    tree,
-    warnings,
-  };
+  const result = await timedNode([bin, 'build', '--out-dir', outDir], project.dir, peerEnv()); // minified, as by default
+  writeFileSync(path.join(project.dir, 'build.log'), result.output);
+  const warnings = result.output.split('\n').filter((line) => /^\[WARNING\]/.test(line.trim()));
+  const ok = result.code === 0 && existsSync(path.join(outDir, 'index.html'));
+  return { ok, ...(ok ? {} : { error: result.output.trim().split('\n').slice(-60).join('\n') || `exit code ${result.code}` }), outDir, run: result, warnings };
 }

@@ -1,0 +1,43 @@
+/**
+ * Unit tests of the peer harness's pure parts: the Starlight conversion, the /usr/bin/time report
+ * parser and the median. Not in `npm test` (vitest.config.ts includes src/ and tests/ only); run
+ * with `npx vitest run --config bench/peers/vitest.config.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { median } from './compare.ts';
+import { absoluteMarkdownLinks, convertBody } from './starlight.ts';
+import { parseTimeReport } from './timed-run.ts';
+
+describe('Starlight conversion', () => {
+  it('turns relative .md links into absolute routes, README at its folder, anchors kept', () => {
+    const text = 'See [a](../architecture/foo.md#run) and [b](bar.mdx), [c](../docker/README.md), [d](https://x.org/a.md), [e](/docs/x).';
+    expect(absoluteMarkdownLinks(text, 'community/page.md')).toBe('See [a](/docs/architecture/foo#run) and [b](/docs/community/bar), [c](/docs/docker), [d](https://x.org/a.md), [e](/docs/x).');
+  });
+
+  it('drops custom heading ids and maps admonitions to Starlight asides', () => {
+    const out = convertBody('### Config options {#ref-config-options}\n\n:::info How it works\n\nText\n\n:::\n\n:::warning\nW\n:::\n', 'a/b.md', false);
+    expect(out).toBe('### Config options\n\n:::note[How it works]\n\nText\n\n:::\n\n:::caution\nW\n:::\n');
+  });
+
+  it('imports the components in MDX pages with a path relative to the page, and maps groupId', () => {
+    const out = convertBody('<Tabs groupId="lang">\n<TabItem value="py" label="Python">x</TabItem>\n</Tabs>\n', 'community/sub/page.mdx', true);
+    expect(out).toContain("import Cards from '../../../../../components/Cards.astro';");
+    expect(out).toContain('<Tabs syncKey="lang">');
+  });
+});
+
+describe('parseTimeReport', () => {
+  it('reads peak memory and user + system time', () => {
+    const report = '\tUser time (seconds): 12.50\n\tSystem time (seconds): 1.25\n\tMaximum resident set size (kbytes): 204800\n';
+    expect(parseTimeReport(report)).toEqual({ peakKB: 204800, cpuSeconds: 13.75 });
+    expect(parseTimeReport('nothing')).toEqual({ peakKB: undefined, cpuSeconds: undefined });
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeUndefined();
+  });
+});
