@@ -1,4 +1,4 @@
-const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+import { stepFence } from './fences.ts';
 const ESM_LINE = /^(import|export)\s/;
 /** A capitalised JSX tag (`<Tabs>`, `<FeatureAvailability />`) outside inline code. */
 const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
@@ -11,13 +11,9 @@ const COMPONENT_TAG = /<[A-Z][\w.]*(?=[\s/>])/;
 export function usesMdx(body: string): boolean {
   let fence: string | undefined;
   for (const line of body.split('\n')) {
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fenceMatch?.[1]) {
-      const marker = fenceMatch[1];
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
+    const step = stepFence(line, fence);
+    fence = step.fence;
+    if (step.fenceLine) continue;
     if (fence) continue;
     if (ESM_LINE.test(line)) return true;
     if (COMPONENT_TAG.test(line.replace(/`[^`]*`/g, ''))) return true;

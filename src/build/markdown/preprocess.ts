@@ -1,6 +1,6 @@
 const ADMONITION_WITH_TITLE = /^(\s*:::+)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)[ \t]*$/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}(\s*)$/;
-const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
+import { stepFence } from './fences.ts';
 
 /**
  * Rewrites two Docusaurus notations before parsing: admonition titles (`:::note My title`) into the directive label syntax
@@ -15,13 +15,9 @@ export function preprocessDocusaurusSyntax(body: string, format: 'md' | 'mdx' = 
   let comment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    const fenceMatch = FENCE_OPEN.exec(line);
-    if (fenceMatch?.[1]) {
-      const marker = fenceMatch[1];
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
+    const step = stepFence(line, fence);
+    fence = step.fence;
+    if (step.fenceLine) continue;
     if (fence) continue;
     // MDX has no HTML comments: `<!-- … -->` outside code becomes `{/* … */}` (same lines), as
     // Docusaurus authors had to write it.

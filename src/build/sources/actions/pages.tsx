@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement } from 'react';
+import { CodeFrame } from '../code-frame.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
 import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
@@ -17,7 +18,6 @@ export function itemRoute(item: ActionsItem, docsBase = '/docs'): string {
   return `${docsBase}/${itemId(item)}`;
 }
 
-/** A plain code frame (the site's code-block figure), so the Markdown twin keeps the language. */
 function Code({ lang, text }: { lang: string; text: string }): ReactElement {
   const lines = text.split('\n');
   return (
@@ -119,11 +119,11 @@ function pluginPage(item: ActionsSource | ActionsAction, ref: ActionsReference, 
         </p>
         <Upstream item={item} />
         <h2 id="use">Use it in a pipeline</h2>
-        {item.kind === 'action' && item.installExtra && <Code lang="bash" text={`pip install 'acryl-datahub-actions[${item.installExtra}]'`} />}
+        {item.kind === 'action' && item.installExtra && <CodeFrame lang="bash" text={`pip install 'acryl-datahub-actions[${item.installExtra}]'`} />}
         <p>
           Name it as the <code>{item.kind === 'source' ? 'source' : 'action'}</code> <code>type</code> of a pipeline file and run it with <code>datahub actions -c pipeline.yml</code>; replace the placeholders with your values.
         </p>
-        <Code lang="yaml" text={pipelineExample(item)} />
+        <CodeFrame lang="yaml" text={pipelineExample(item)} />
         <h2 id="configuration">Configuration</h2>
         <p>
           Keys of the <code>config</code> block, from <code>{item.configClass}</code>.

@@ -1,4 +1,5 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { CodeFrame } from '../code-frame.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
 import { InlineMarkdown, ScrollTable } from '../../../components/reference/Tables.tsx';
@@ -58,7 +59,6 @@ function memberSignature(m: PyMember): string {
   return `${decorator}${signatureText(prefix, m.name, m.params, m.returns, m.kind === 'classmethod' ? 'cls' : m.kind === 'staticmethod' ? undefined : 'self')}`;
 }
 
-/** A signature as a plain code block (the site's code-block frame, so the Markdown twin keeps it as Python). */
 function Signature({ text }: { text: string }): ReactElement {
   const lines = text.split('\n');
   return (
@@ -119,7 +119,7 @@ function FunctionEntry({ fn }: { fn: PyFunction }): ReactElement {
       <HeadingLink id={id} level={3}>
         {fn.name}()
       </HeadingLink>
-      <Signature text={signatureText(`${fn.async ? 'async ' : ''}def `, fn.name, fn.params, fn.returns)} />
+      <CodeFrame lang="python" text={signatureText(`${fn.async ? 'async ' : ''}def `, fn.name, fn.params, fn.returns)} />
       <p>
         <InlineMarkdown text={fn.summary} /> <Unconfirmed item={fn} />
       </p>
@@ -136,7 +136,7 @@ function ClassEntry({ cls }: { cls: PyClass }): ReactElement {
       <HeadingLink id={id} level={3}>
         {cls.name}
       </HeadingLink>
-      <Signature text={cls.init ? `${head}:\n    ${signatureText('def ', '__init__', cls.init, undefined, 'self').replace(/\n/g, '\n    ')}` : head} />
+      <CodeFrame lang="python" text={cls.init ? `${head}:\n    ${signatureText('def ', '__init__', cls.init, undefined, 'self').replace(/\n/g, '\n    ')}` : head} />
       <p>
         <InlineMarkdown text={cls.summary} /> <Unconfirmed item={cls} />
       </p>
@@ -149,7 +149,7 @@ function ClassEntry({ cls }: { cls: PyClass }): ReactElement {
               {cls.name}.{m.name}
               {m.kind === 'property' || m.kind === 'attribute' ? '' : '()'}
             </HeadingLink>
-            <Signature text={memberSignature(m)} />
+            <CodeFrame lang="python" text={memberSignature(m)} />
             <p>
               {m.kind !== 'method' && <span className="badge">{m.kind}</span>} <InlineMarkdown text={m.summary} /> <Unconfirmed item={m} />
             </p>
@@ -187,7 +187,7 @@ function modulePage(mod: PyModule, model: SdkModel, docsBase: string): SitePage 
         <p className="lead">
           <InlineMarkdown text={mod.summary} />
         </p>
-        {example && <Signature text={`from ${mod.module} import ${example}`} />}
+        {example && <CodeFrame lang="python" text={`from ${mod.module} import ${example}`} />}
         <p className="gql-how">
           Read from <code>{mod.upstream.path}</code>
           {mod.upstream.commit !== 'unknown' ? (
