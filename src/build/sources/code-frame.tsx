@@ -9,7 +9,8 @@ export function CodeFrame({ lang, text }: { lang: string; text: string }): React
   const lines = text.split('\n');
   return (
     <figure className="code-block" data-lang={lang}>
-      <pre>
+      {/* Focusable, as the highlighted blocks are: a long line scrolls, and keyboard readers must reach it. */}
+      <pre tabIndex={0}>
         <code>
           {lines.map((line, i) => (
             <Fragment key={i}>
