@@ -17,6 +17,7 @@ import { buildDocusaurus, DOCUSAURUS_PACKAGES, futureConfig, installDocusaurus, 
 import { corpusDocRoutes, measurePageAssets, type PageAssetFigures } from './page-assets.ts';
 import { TreeRssSampler, type TreePeak } from './process-tree.ts';
 import { runScale, type ScaleRow } from './scale.ts';
+import type { TimedRun } from './timed-run.ts';
 import { buildStarlight, installStarlight, prepareStarlightProject, STARLIGHT_PACKAGES, type StarlightInstallation, type StarlightProject } from './starlight.ts';
 
 /** What bench/run.ts's runBuild() returns, as far as this module reads it. */
@@ -157,6 +158,16 @@ interface Target {
   cleanup(ok: boolean): void;
 }
 
+/** A peer's timed build as a measure; a failed build names its log in the project folder. */
+function peerMeasure(build: { ok: boolean; error?: string; run: TimedRun }, projectDir: string, load: number, details: Record<string, unknown> = {}): Measure {
+  const r = build.run;
+  return fromTree(
+    { ok: build.ok, error: build.error ? `${build.error}\n(full log: ${path.join(projectDir, 'build.log')})` : undefined, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load },
+    r.tree,
+    { rssSource: r.source, ...details },
+  );
+}
+
 function docusaurusTarget(corpusDir: string, install: Installation, mode: DocusaurusMode): { target: Target; project: DocusaurusProject } {
   const project = prepareDocusaurusProject(corpusDir, install, mode);
   const version = install.installed['@docusaurus/core'] ?? DOCUSAURUS_PACKAGES['@docusaurus/core'];
@@ -168,12 +179,7 @@ function docusaurusTarget(corpusDir: string, install: Installation, mode: Docusa
       async build() {
         const load = os.loadavg()[0] ?? 0;
         const build = await buildDocusaurus(project, install);
-        const r = build.run;
-        return fromTree(
-          { ok: build.ok, error: build.error ? `${build.error}\n(full log: ${path.join(project.dir, 'build.log')})` : undefined, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load },
-          r.tree,
-          { rssSource: r.source, warnings: build.warnings.length, warningSample: build.warnings.slice(0, 5) },
-        );
+        return peerMeasure(build, project.dir, load, { warnings: build.warnings.length, warningSample: build.warnings.slice(0, 5) });
       },
       outDir: () => path.join(project.dir, 'build'),
       cleanup(ok) {
@@ -199,13 +205,7 @@ function starlightTarget(corpusDir: string, install: StarlightInstallation): { t
       row,
       async build() {
         const load = os.loadavg()[0] ?? 0;
-        const build = await buildStarlight(project, install);
-        const r = build.run;
-        return fromTree(
-          { ok: build.ok, error: build.error ? `${build.error}\n(full log: ${path.join(project.dir, 'build.log')})` : undefined, wallSeconds: r.wallMs / 1000, cpuSeconds: r.cpuSeconds, peakProcessKB: r.peakProcessKB, load },
-          r.tree,
-          { rssSource: r.source },
-        );
+        return peerMeasure(await buildStarlight(project, install), project.dir, load);
       },
       outDir: () => path.join(project.dir, 'dist'),
       cleanup(ok) {

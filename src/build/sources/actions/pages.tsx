@@ -1,4 +1,4 @@
-import { Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { CodeFrame } from '../code-frame.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
@@ -16,24 +16,6 @@ export function itemId(item: ActionsItem): string {
 
 export function itemRoute(item: ActionsItem, docsBase = '/docs'): string {
   return `${docsBase}/${itemId(item)}`;
-}
-
-function Code({ lang, text }: { lang: string; text: string }): ReactElement {
-  const lines = text.split('\n');
-  return (
-    <figure className="code-block" data-lang={lang}>
-      <pre>
-        <code>
-          {lines.map((line, i) => (
-            <Fragment key={i}>
-              <span className="line">{line}</span>
-              {i < lines.length - 1 ? '\n' : ''}
-            </Fragment>
-          ))}
-        </code>
-      </pre>
-    </figure>
-  );
 }
 
 function Upstream({ item }: { item: ActionsItem }): ReactElement {

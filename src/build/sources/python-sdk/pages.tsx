@@ -1,4 +1,4 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { CodeFrame } from '../code-frame.tsx';
 import type { Heading } from '../../markdown/facts.ts';
 import type { SitePage } from '../../model/site.ts';
@@ -57,24 +57,6 @@ function memberSignature(m: PyMember): string {
   if (m.kind === 'attribute') return `${m.name}${m.returns ? `: ${m.returns}` : ''}`;
   const decorator = m.kind === 'classmethod' ? '@classmethod\n' : m.kind === 'staticmethod' ? '@staticmethod\n' : '';
   return `${decorator}${signatureText(prefix, m.name, m.params, m.returns, m.kind === 'classmethod' ? 'cls' : m.kind === 'staticmethod' ? undefined : 'self')}`;
-}
-
-function Signature({ text }: { text: string }): ReactElement {
-  const lines = text.split('\n');
-  return (
-    <figure className="code-block" data-lang="python">
-      <pre>
-        <code>
-          {lines.map((line, i) => (
-            <Fragment key={i}>
-              <span className="line">{line}</span>
-              {i < lines.length - 1 ? '\n' : ''}
-            </Fragment>
-          ))}
-        </code>
-      </pre>
-    </figure>
-  );
 }
 
 function Unconfirmed({ item }: { item: { unconfirmed?: true } }): ReactElement | null {
