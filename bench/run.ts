@@ -496,6 +496,41 @@ function gitCommit(): string | undefined {
   }
 }
 
+interface LighthouseFigures {
+  pages: { kind: string; route: string; scores: Record<string, number>; metrics: Record<string, number | undefined> }[];
+  exitCode: number;
+}
+
+/** Lighthouse with the performance budget on the real site's build (scripts/lighthouse.ts --performance). */
+function measureLighthouse(outDir: string, reportsDir: string): LighthouseFigures | undefined {
+  console.log('real-site: Lighthouse on one page of each kind (performance included)…');
+  const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+  let exitCode = 0;
+  try {
+    execFileSync(npx, ['tsx', path.join(ENGINE_ROOT, 'scripts', 'lighthouse.ts'), '--performance'], { cwd: ENGINE_ROOT, stdio: 'inherit', env: { ...process.env, DOCS_OUT_DIR: outDir, DOCS_REPORTS_DIR: reportsDir } });
+  } catch (error) {
+    exitCode = (error as { status?: number }).status ?? 1;
+  }
+  const file = path.join(reportsDir, 'lighthouse.json');
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { pages: LighthouseFigures['pages'] };
+  return { pages: report.pages, exitCode };
+}
+
+function checkLighthouse(figures: LighthouseFigures | undefined): Check[] {
+  if (!figures) return [{ target: 'real-site', name: 'Lighthouse performance', pass: false, detail: 'Lighthouse did not run (see the error above)' }];
+  const worst = figures.pages.reduce((min, p) => Math.min(min, p.scores.performance ?? 0), 100);
+  const low = figures.pages.filter((p) => (p.scores.performance ?? 0) < BUDGETS.lighthousePerformance).map((p) => `${p.route} ${p.scores.performance}`);
+  return [
+    {
+      target: 'real-site',
+      name: `Lighthouse performance (${figures.pages.length} pages)`,
+      pass: low.length === 0 && figures.exitCode === 0,
+      detail: low.length ? `below ${BUDGETS.lighthousePerformance}: ${low.join(', ')}` : `lowest ${worst} ≥ ${BUDGETS.lighthousePerformance}${figures.exitCode ? ' (another Lighthouse check failed, see above)' : ''}`,
+    },
+  ];
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.peers || options.scale) {
@@ -535,6 +570,7 @@ async function main(): Promise<void> {
     }
   }
 
+  let lighthouse: LighthouseFigures | undefined;
   if (options.real) {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
     const outDir = path.join(tmp, 'dist');
@@ -546,12 +582,14 @@ async function main(): Promise<void> {
       if (result.ok) result.search = await measureSearch(outDir);
       if (!result.ok) console.error(`\nreal-site: BUILD FAILED\n${result.error}\n`);
       results.push(result);
+      if (result.ok) lighthouse = measureLighthouse(outDir, path.join(tmp, 'reports'));
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
   }
 
   const checks = results.flatMap(checkBudgets);
+  if (options.real) checks.push(...checkLighthouse(lighthouse));
   if (smallest) checks.push(checkVersions(smallest.name, versions));
   printReport(results, checks, versions);
   const loadAfter = os.loadavg()[0] ?? 0;
@@ -568,6 +606,7 @@ async function main(): Promise<void> {
         budgets: BUDGETS,
         results,
         versions,
+        lighthouse,
         checks,
         passed: failed.length === 0,
       },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
@@ -8,7 +8,8 @@ import { COLOUR_RULES, describeViolations, pickStyleContexts, preloadAxe, runPre
 /**
  * axe on every page of the built site, in both themes: all WCAG 2.2 A/AA rules and best practices
  * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
- * theme on text whose style context is new (see `auditLoadedPage`). Pages are
+ * theme on text whose colour context (computed values, see `styleContexts`) is new in that theme
+ * (see `auditLoadedPage`). Pages are
  * split into shards that the two Playwright workers share; each shard fails with every violation
  * of its pages listed. Redirect stubs are skipped (they hold only a link to a checked page). This
  * is the one place that checks whole pages as they load; other specs check states a page reaches
@@ -140,38 +141,64 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   emulated.set(page, theme);
 }
 
-/** Style contexts (see `styleContexts`) whose colours a clean check has covered, per theme. */
+/** Colour contexts (see `styleContexts`) a clean check has covered, per theme (read in that theme). */
 const checkedStyles = { light: new Set<string>(), dark: new Set<string>() };
 
 /**
  * The violations of one loaded page in both themes, as report lines (empty when clean): every rule
  * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
- * theme on the text whose style context no earlier clean check has covered. The colour rules cost
+ * theme on the text whose colour context no earlier clean check has covered in that theme. The colour rules cost
  * most (axe finds each text's background stack), and the ~1,000 generated reference pages repeat
  * a few templates: after their first pages, most have nothing new to check.
  */
+/**
+ * Waits two animation frames: scripts that mark state after load (the TOC's current section is
+ * set from an IntersectionObserver callback) have then run, so the page's style contexts are the
+ * same however soon after load it is read.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
+  await settle(page);
   const report = (theme: string, violations: AxeViolation[]): void => {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
   };
+  const clock = timing ? { start: performance.now(), marks: [] as [string, number][] } : undefined;
+  const mark = (phase: string): void => void clock?.marks.push([phase, performance.now()]);
   const layout = await layoutSignature(page);
   const known = isKnownLayout(layout);
   const exclude = known ? CHROME : [];
   if (known) await hollowChrome(page);
+  mark('layout');
   // Start in the theme the previous page left this one in.
   const [first, second] = (emulated.get(page) ?? 'light') === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
   await useTheme(page, first);
   // A new layout is checked with the stylesheets read too (the one rule that needs them).
   report(first, await runPreloadedAxe(page, { exclude, preload: !known, disable: COLOUR_RULES }));
-  const hashes = await styleContexts(page, '__axeStyles', exclude);
+  mark('rules');
   const fresh = { light: new Set<string>(), dark: new Set<string>() };
   for (const theme of [first, second]) {
+    await useTheme(page, theme);
+    // Colour contexts are computed values, so they are read in each theme.
+    const hashes = await styleContexts(page, '__axeStyles', exclude);
+    mark(`contexts-${theme}`);
     for (const h of hashes) if (!checkedStyles[theme].has(h)) fresh[theme].add(h);
     if (!fresh[theme].size) continue;
-    await useTheme(page, theme);
     await pickStyleContexts(page, '__axeStyles', '__axeColourRun', hashes, fresh[theme]);
     report(theme, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude, includeMarked: '__axeColourRun' }));
+    mark(`colour-${theme}`);
+  }
+  if (clock) {
+    const phases: Record<string, number> = {};
+    let last = clock.start;
+    for (const [phase, at] of clock.marks) {
+      phases[phase] = Math.round(at - last);
+      last = at;
+    }
+    timing?.push({ route: where, known, fresh: fresh.light.size + fresh.dark.size, phases });
   }
   if (!lines.length) {
     rememberLayout(layout);
@@ -179,6 +206,13 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   }
   return lines;
 }
+
+/**
+ * With AXE_TIMING=<file>, each shard appends one JSON line per page: the time of each phase of
+ * its audit (load, layout, rules, contexts, colours), to see where the time of this suite goes.
+ */
+const TIMING_FILE = process.env.AXE_TIMING;
+const timing: { route: string; known: boolean; fresh: number; phases: Record<string, number> }[] | undefined = TIMING_FILE ? [] : undefined;
 
 const { routes, redirects } = pageRoutes();
 
@@ -197,12 +231,15 @@ for (let shard = 0; shard < SHARDS; shard++) {
     await preloadAxe(page.context());
     const failures: string[] = [];
     for (const route of mine) {
+      const loading = performance.now();
       const response = await page.goto(route, { waitUntil: 'load' });
+      timing?.push({ route, known: false, fresh: 0, phases: { load: Math.round(performance.now() - loading) } });
       // Collected, not asserted one by one: every expect is a reported step, and they add up.
       const status = response?.status() ?? 0;
       if (status >= (route === '/404.html' ? 500 : 400) || status === 0) failures.push(`${route} answered ${status}`);
       failures.push(...(await auditLoadedPage(page, route)));
     }
+    if (TIMING_FILE && timing) appendFileSync(TIMING_FILE, timing.splice(0).map((t) => `${JSON.stringify(t)}\n`).join(''));
     expect(failures, `${failures.length} page/theme pairs failed (axe violations or a bad status):\n\n${failures.join('\n\n')}`).toEqual([]);
   });
 }
@@ -245,8 +282,12 @@ test('text in a style context already checked is not checked again, and text in 
   await page.goto('/docs/quickstart');
   expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
   await page.goto('/docs/quickstart');
-  const again = await styleContexts(page, '__probe', []);
-  expect(again.every((h) => checkedStyles.light.has(h) && checkedStyles.dark.has(h))).toBe(true);
+  await settle(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    const again = await styleContexts(page, '__probe', []);
+    expect(again.filter((h) => !checkedStyles[theme].has(h)), `new contexts on a second visit in the ${theme} theme`).toEqual([]);
+  }
   // A paragraph like the page's others brings nothing new; one with its own colours does.
   await page.evaluate(() => {
     const main = document.querySelector('main .doc-body') ?? document.querySelector('main')!;
@@ -259,4 +300,26 @@ test('text in a style context already checked is not checked again, and text in 
   const lines = await auditLoadedPage(page, '/docs/quickstart (faint text)');
   expect(lines.join('\n')).toContain('color-contrast');
   expect(lines.join('\n')).toContain('#faint');
+});
+
+test('text that looks like checked text in light but not in dark is checked in dark', async ({ page }) => {
+  test.setTimeout(120_000);
+  await preloadAxe(page.context());
+  await page.goto('/docs/quickstart');
+  expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
+  await page.goto('/docs/quickstart');
+  await page.evaluate(() => {
+    const main = document.querySelector('main .doc-body') ?? document.querySelector('main')!;
+    const style = document.createElement('style');
+    style.textContent = '@media (prefers-color-scheme: dark) { #dim-in-dark { color: #333 !important; } }';
+    document.head.append(style);
+    // Copies a paragraph of the page, so in light it is a context already checked.
+    const twin = main.querySelector('p')!.cloneNode(true) as HTMLElement;
+    twin.id = 'dim-in-dark';
+    main.append(twin);
+  });
+  const lines = (await auditLoadedPage(page, '/docs/quickstart (dim in dark)')).join('\n');
+  expect(lines).toContain('dark theme');
+  expect(lines).toContain('#dim-in-dark');
+  expect(lines).not.toContain('light theme');
 });

@@ -1,11 +1,16 @@
 /**
  * Lighthouse on one page of each kind of the built site (dist/, or DOCS_OUT_DIR), in Debian's
  * Chromium, with Lighthouse's default mobile settings (simulated slow 4G and a 4× slower CPU).
- * Each page must score performance ≥ 95 and accessibility, best practices and SEO 100. Writes
- * reports/lighthouse.json (scores and failing audits) and reports/lighthouse.md (a table), and
- * exits 1 naming each page, category and failing audit when a page falls short.
  *
- * Usage: `npx tsx scripts/lighthouse.ts [--only=/docs/quickstart,...]` (part of `npm test`).
+ * In `npm test` each page must score 100 in accessibility, best practices and SEO and keep its
+ * cumulative layout shift at most 0.05: none of these depends on how fast the machine is.
+ * The performance score does (total blocking time is the main-thread time measured on this
+ * CPU), so it is a budget, not a test: `npm run bench` runs this script with `--performance`,
+ * which also requires performance ≥ BUDGETS.lighthousePerformance (bench/budgets.ts). Writes
+ * reports/lighthouse.json (scores, metrics, failing audits) and reports/lighthouse.md (a table),
+ * and exits 1 naming each page, category and failing audit when a page falls short.
+ *
+ * Usage: `npx tsx scripts/lighthouse.ts [--performance] [--only=/docs/quickstart,...]`.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStaticServer } from '../src/cli/static-server.ts';
+import { BUDGETS } from '../bench/budgets.ts';
 import { chromiumPath } from './ensure-browser.ts';
 
 interface Target {
@@ -54,8 +60,13 @@ const TARGETS: Target[] = [
   },
 ];
 
-const MIN_SCORES: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CATEGORIES = Object.keys(MIN_SCORES);
+const withPerformance = process.argv.includes('--performance');
+/** Categories scored on every page; performance only counts with --performance (the bench). */
+// Performance is always measured (its trace gives the layout shift), but scored only with --performance.
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const MIN_SCORES: Record<string, number> = { accessibility: 100, 'best-practices': 100, seo: 100, ...(withPerformance ? { performance: BUDGETS.lighthousePerformance } : {}) };
+/** Layout shift is about the page, not the machine: held in every run. */
+const MAX_CLS = 0.05;
 
 const outDir = path.resolve(process.env.DOCS_OUT_DIR ?? 'dist');
 const reportsDir = path.resolve(process.env.DOCS_REPORTS_DIR ?? 'reports');
@@ -131,13 +142,17 @@ try {
       metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
       skipped: target.skip,
     });
-    const short = CATEGORIES.filter((id) => scores[id]! < MIN_SCORES[id]!);
-    if (short.length) failed = true;
+    const short = CATEGORIES.filter((id) => MIN_SCORES[id] !== undefined && scores[id]! < MIN_SCORES[id]!);
+    const cls = metric('cumulative-layout-shift') ?? 0;
+    const shifts = cls > MAX_CLS;
+    if (short.length || shifts) failed = true;
     console.log(
-      `${short.length ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
+      `${short.length || shifts ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
         CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ') +
+        `, CLS ${cls.toFixed(3)}` +
         ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
+    if (shifts) console.log(`    cumulative layout shift ${cls.toFixed(3)} > ${MAX_CLS}: reserve the space of what loads late (see the failing audit layout-shifts in reports/lighthouse.json)`);
     for (const id of short) {
       console.log(`    ${id} ${scores[id]} < ${MIN_SCORES[id]}; failing audits:`);
       for (const f of failing.filter((x) => x.category === id)) console.log(`      - ${f.audit}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
@@ -149,19 +164,19 @@ try {
 }
 
 mkdirSync(reportsDir, { recursive: true });
-writeFileSync(path.join(reportsDir, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', settings: 'default (mobile, simulated throttling)', minimum: MIN_SCORES, pages: results }, null, 2)}\n`);
+writeFileSync(path.join(reportsDir, 'lighthouse.json'), `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12.8.2', settings: 'default (mobile, simulated throttling)', minimum: MIN_SCORES, maxCls: MAX_CLS, performanceChecked: withPerformance, pages: results }, null, 2)}\n`);
 writeFileSync(
   path.join(reportsDir, 'lighthouse.md'),
   [
     '# Lighthouse',
     '',
-    `Lighthouse 12.8.2, default mobile settings, local Chromium; minimum ${CATEGORIES.map((c) => `${c} ${MIN_SCORES[c]}`).join(', ')}.`,
+    `Lighthouse 12.8.2, default mobile settings, local Chromium; minimum ${Object.entries(MIN_SCORES).map(([c, v]) => `${c} ${v}`).join(', ')}; CLS at most ${MAX_CLS}${withPerformance ? '' : ' (performance reported, budgeted by `npm run bench`)'}.`,
     '',
-    '| Kind | Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Kind | Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.kind} | ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.lcpMs ?? 0)} | ${Math.round(r.metrics.tbtMs ?? 0)} |`,
+        `| ${r.kind} | ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.lcpMs ?? 0)} | ${Math.round(r.metrics.tbtMs ?? 0)} | ${(r.metrics.cls ?? 0).toFixed(3)} |`,
     ),
     '',
     ...results.filter((r) => r.skipped).map((r) => `${r.route}: not scored on ${r.skipped!.audits.join(', ')} (${r.skipped!.why}).`),

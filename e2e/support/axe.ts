@@ -83,40 +83,45 @@ export async function runPreloadedAxe(
 }
 
 /**
- * The style contexts of a page's text: for each element that holds text (or is a form control),
- * a hash of its chain up to the root — each level's tag, its attributes (minus those that only
- * carry content: ids, link targets reduced to their kind, labels, alt text, sources), whether it
- * is first, last or an even child, and its previous sibling's tag and attributes (for `+`
- * selectors). Two elements with the same chain get the same cascade, so the same colours, font
- * size and backgrounds: the colour rules' answer for one holds for the other. The elements are
- * left in `window[property]` for `runPreloadedAxe({ includeMarked })`; the hashes come back.
+ * The colour contexts of a page's text, in the theme the page shows now: for each element that
+ * holds text (or is a form control), a hash of every computed value the colour rules read — its
+ * colour, size, weight, family, shadow, text fill, opacity, underline and borders; for a link,
+ * whether other text surrounds it and that text's colour (link-in-text-block); and up the tree,
+ * each ancestor's non-default background colour and image, opacity, filter, blend mode and fixed
+ * or sticky position (what lies under the text). Two elements with the same hash get the same
+ * answer from color-contrast and link-in-text-block, whatever markup produced them, so the
+ * 1,000-odd generated reference pages, which repeat a few looks, rarely bring a new one. The
+ * values are read per theme: call it again after switching. The elements are left in
+ * `window[property]` for `runPreloadedAxe({ includeMarked })`; the hashes come back.
  */
 export async function styleContexts(page: Page, property: string, exclude: string[]): Promise<string[]> {
   return page.evaluate(
     ({ property: prop, exclude: skip }) => {
-      const CONTENT_ONLY = new Set(['id', 'title', 'alt', 'aria-label', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'src', 'srcset', 'datetime', 'name', 'for', 'content', 'loading', 'decoding', 'width', 'height', 'tabindex']);
-      const cache = new Map<Element, string>();
-      const own = (element: Element): string => {
-        const attributes: string[] = [];
-        for (const attribute of element.attributes) {
-          if (CONTENT_ONLY.has(attribute.name) || attribute.name.startsWith('data-pagefind')) continue;
-          const value = attribute.name === 'href' ? (attribute.value.startsWith('#') ? '#' : /^[a-z]+:/i.test(attribute.value) ? 'abs' : 'rel') : attribute.value;
-          attributes.push(`${attribute.name}=${value}`);
-        }
-        return `${element.tagName}[${attributes.sort().join(' ')}]`;
-      };
-      const chain = (element: Element): string => {
-        const known = cache.get(element);
+      const OWN = ['color', 'font-size', 'font-weight', 'font-family', 'font-style', 'text-shadow', '-webkit-text-fill-color', 'opacity', 'visibility', 'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'border-bottom-style', 'border-bottom-color', 'display', 'background-color', 'background-image'];
+      const UNDER: [string, string][] = [
+        ['background-color', 'rgba(0, 0, 0, 0)'],
+        ['background-image', 'none'],
+        ['opacity', '1'],
+        ['filter', 'none'],
+        ['mix-blend-mode', 'normal'],
+      ];
+      const ancestry = new Map<Element, string>();
+      // What lies under an element: its ancestors' non-default backgrounds and effects, nearest last.
+      const under = (element: Element | null): string => {
+        if (!element) return '';
+        const known = ancestry.get(element);
         if (known !== undefined) return known;
-        const parent = element.parentElement;
-        const index = parent ? Array.prototype.indexOf.call(parent.children, element) : 0;
-        const flags = `${element.previousElementSibling ? '' : 'f'}${element.nextElementSibling ? '' : 'l'}${index % 2}`;
-        const previous = element.previousElementSibling ? own(element.previousElementSibling) : '';
-        const value = `${parent ? chain(parent) : ''}>${own(element)}${flags}+${previous}`;
-        cache.set(element, value);
+        const style = getComputedStyle(element);
+        const parts = UNDER.map(([name, initial]) => {
+          const value = style.getPropertyValue(name);
+          return value === initial ? '' : `${name}:${value}`;
+        }).filter(Boolean);
+        if (style.position === 'fixed' || style.position === 'sticky') parts.push(style.position);
+        const value = `${under(element.parentElement)}${parts.length ? `|${parts.join(';')}` : ''}`;
+        ancestry.set(element, value);
         return value;
       };
-      // A 53-bit string hash (cyrb53): the chains are long, and only equality matters.
+      // A 53-bit string hash (cyrb53): the keys are long, and only equality matters.
       const hash = (text: string): string => {
         let h1 = 0xdeadbeef;
         let h2 = 0x41c6ce57;
@@ -129,14 +134,22 @@ export async function styleContexts(page: Page, property: string, exclude: strin
         h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
         return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
       };
+      const hasText = (element: Element): boolean => [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       const skipped = skip.map((selector) => document.querySelector(selector)).filter((e): e is Element => e !== null);
       const byHash = new Map<string, Element>();
       for (const element of document.body.querySelectorAll('*')) {
         if (skipped.some((s) => s.contains(element))) continue;
-        const holdsText = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
-        if (!holdsText && !/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(element.tagName)) continue;
-        const key = hash(chain(element));
-        if (!byHash.has(key)) byHash.set(key, element);
+        const control = /^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(element.tagName);
+        if (!control && !hasText(element)) continue;
+        const style = getComputedStyle(element);
+        let key = `${control ? `${element.tagName}:${element.getAttribute('type') ?? ''}` : ''}${OWN.map((name) => style.getPropertyValue(name)).join(';')}`;
+        const parent = element.parentElement;
+        if (element.tagName === 'A' && parent) {
+          // link-in-text-block compares a link with the text around it.
+          key += `#link:${hasText(parent)}:${getComputedStyle(parent).color}:${getComputedStyle(parent).display}`;
+        }
+        const id = hash(`${key}${under(parent)}`);
+        if (!byHash.has(id)) byHash.set(id, element);
       }
       (window as unknown as Record<string, Element[]>)[prop] = [...byHash.values()];
       return [...byHash.keys()];

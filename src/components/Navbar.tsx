@@ -15,7 +15,7 @@ export function Navbar({ site, route, withDrawer, versions, section }: { site: S
     <header className="navbar">
       <div className="navbar-inner">
         {withDrawer && (
-          <button type="button" className="icon-button drawer-toggle" data-drawer-toggle aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar" hidden>
+          <button type="button" className="icon-button drawer-toggle" data-drawer-toggle aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar" data-js-only="">
             <Icon name="menu" size={20} />
           </button>
         )}
@@ -62,7 +62,7 @@ export function Navbar({ site, route, withDrawer, versions, section }: { site: S
               {site.versionLabel}
             </span>
           )}
-          <button type="button" className="icon-button theme-toggle" data-theme-toggle aria-label="Colour theme: system" hidden>
+          <button type="button" className="icon-button theme-toggle" data-theme-toggle aria-label="Colour theme: system" data-js-only="">
             <Icon name="system" size={18} className="theme-icon-system" />
             <Icon name="sun" size={18} className="theme-icon-light" />
             <Icon name="moon" size={18} className="theme-icon-dark" />

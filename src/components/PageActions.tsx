@@ -11,7 +11,7 @@ export function PageActions({ markdownHref }: { markdownHref: string }): ReactEl
       <a className="page-action" href={markdownHref} type="text/markdown">
         View as Markdown
       </a>
-      <button type="button" className="page-action" data-copy-page={markdownHref} hidden>
+      <button type="button" className="page-action" data-copy-page={markdownHref} data-js-only="">
         Copy page as Markdown
       </button>
       <span className="sr-only" role="status" data-copy-page-status />

@@ -50,7 +50,7 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
     <li className="sidebar-item sidebar-category" data-key={node.key} data-edition={editionOf(node)} data-open={open ? '' : undefined}>
       <div className="sidebar-row">
         {link}
-        <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} hidden>
+        <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} data-js-only="">
           <Icon name="chevron" size={14} />
         </button>
       </div>

@@ -102,7 +102,7 @@ Run \`brew install datahub\`.
   it('links the twin from the page header: a plain link, and a copy button shown by the script', () => {
     const html = read('docs/guides/tabs/index.html');
     expect(html).toContain('<a class="page-action" href="/docs/guides/tabs.md" type="text/markdown">View as Markdown</a>');
-    expect(html).toMatch(/<button type="button" class="page-action" data-copy-page="\/docs\/guides\/tabs.md" hidden="">Copy page as Markdown<\/button>/);
+    expect(html).toMatch(/<button type="button" class="page-action" data-copy-page="\/docs\/guides\/tabs.md" data-js-only="">Copy page as Markdown<\/button>/);
   });
 
   it('lists sidebar pages in llms.txt by section, with the twin URL and description', () => {
