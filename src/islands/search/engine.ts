@@ -136,7 +136,7 @@ export class SearchEngine {
     const files = searchFilesOf(searchBase);
     const response = await fetch(files.names);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    return new SearchEngine(new NamesSearch((await response.json()) as NamesIndex), files);
+    return new SearchEngine(await NamesSearch.create((await response.json()) as NamesIndex), files);
   }
 
   private moreStarted = false;
