@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 /** Opens the search dialog on a page and types a query; returns the dialog. */
 async function search(page: Page, query: string) {
@@ -42,8 +42,8 @@ test('results the edition filter hides are counted, and one click shows them', a
   const note = dialog.locator('.search-hidden-note');
   await expect(note).toHaveText(/^\d+ results? (is|are) hidden: (it is|they are) on Cloud pages\. Show them$/);
   await expect(dialog.getByRole('status')).toContainText('hidden');
-  const axe = await new AxeBuilder({ page }).include('.search-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  const violations = await axeViolations(page, { include: '.search-dialog' });
+  expect(violations.map((v) => v.id)).toEqual([]);
   await note.getByRole('button', { name: 'Show them' }).click();
   await expect(dialog.getByLabel('Edition')).toHaveValue('');
   await expect(note).toBeHidden();

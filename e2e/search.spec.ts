@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test('the keyboard opens search, moves through results and opens one; Escape returns focus', async ({ page }) => {
   await page.goto('/docs/introduction');
@@ -116,11 +115,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.keyboard.press('/');
     await page.getByRole('dialog').getByRole('combobox', { name: 'Search the docs' }).fill('lineage');
     await expect(page.getByRole('dialog').getByRole('listbox', { name: 'Results' }).getByRole('option').first()).toBeVisible();
-    const dialogResults = await new AxeBuilder({ page }).include('.search-dialog').withTags(TAGS).analyze();
-    expect(dialogResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const dialogResults = await axeViolations(page, { include: '.search-dialog' });
+    expect(dialogResults.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.goto('/search?q=tags');
     await expect(page.getByRole('listbox', { name: 'Results' }).getByRole('option').first()).toBeVisible();
-    const pageResults = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(pageResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const pageResults = await axeViolations(page);
+    expect(pageResults.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 
-export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+export type AxeViolation = AxeResults['violations'][number];
 
 /** WCAG 2.0, 2.1 and 2.2 levels A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -14,13 +14,48 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Runs axe on the page with our tags (or only `rules`), collecting violations only (faster). */
+/**
+ * Runs axe on the page with our tags (or only `rules`), collecting violations only. axe-core is
+ * added to the page when missing and run in it directly: AxeBuilder injects axe into every frame
+ * on each call and finishes the run in a fresh page, which cost several seconds a call.
+ */
 export async function axeViolations(page: Page, options: { rules?: string[]; include?: string; exclude?: string[] } = {}): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(AXE_TAGS);
-  if (options.include) builder = builder.include(options.include);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  return (await builder.analyze()).violations;
+  await ensureAxe(page);
+  return page.evaluate(
+    async ({ include, exclude, rules, tags }) => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+      const context = { include: include ? [[include]] : [['html']], exclude: exclude.map((s) => [s]) };
+      if (include && !document.querySelector(include)) throw new Error(`axe: nothing matches ${include}`);
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      return (await axe.run(context, { runOnly, resultTypes: ['violations'] })).violations;
+    },
+    { include: options.include, exclude: options.exclude ?? [], rules: options.rules, tags: AXE_TAGS },
+  ) as Promise<AxeViolation[]>;
+}
+
+/** Adds axe-core to the page unless it is there (preloaded or added before). */
+async function ensureAxe(page: Page): Promise<void> {
+  axeSource ??= `${readFileSync(AXE_SOURCE_FILE, 'utf8')}\n;axe.configure({ noHtml: true });`;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+}
+
+/**
+ * The page as it is now, in both themes: every rule but the colour rules in the light theme, then
+ * the colour rules in each theme on one element of each colour context of the page (see
+ * `styleContexts`): on a long page most text shares a few looks, and the colour rules cost most.
+ */
+export async function axeInBothThemes(page: Page, options: { exclude?: string[] } = {}): Promise<{ light: AxeViolation[]; dark: AxeViolation[] }> {
+  await ensureAxe(page);
+  const exclude = options.exclude ?? [];
+  const result = { light: [] as AxeViolation[], dark: [] as AxeViolation[] };
+  await page.emulateMedia({ colorScheme: 'light' });
+  result.light.push(...(await runPreloadedAxe(page, { exclude, disable: COLOUR_RULES })));
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await styleContexts(page, '__axeThemeRun', exclude);
+    result[theme].push(...(await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude, includeMarked: '__axeThemeRun' })));
+  }
+  return result;
 }
 
 /** One line per violation, then its first nodes with axe's failure summary. */
