@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
@@ -99,6 +100,8 @@ function isKnownLayout(layout: LayoutSignature): boolean {
 }
 
 function rememberLayout(layout: LayoutSignature): void {
+  share('frame', [layout.frame]);
+  share('item', layout.items);
   checkedFrames.add(layout.frame);
   for (const item of layout.items) checkedItems.add(item);
 }
@@ -145,6 +148,34 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 const checkedStyles = { light: new Set<string>(), dark: new Set<string>() };
 
 /**
+ * What one worker has checked clean, the other can skip: both append the hashes they learn to a
+ * file named after the test runner's process (their common parent, so each run starts empty) and
+ * read the other's lines before each page. Only clean checks are written, as in this worker.
+ */
+const LEARNED = path.join(os.tmpdir(), `docs-axe-learned-${process.ppid}.jsonl`);
+let learnedOffset = 0;
+type Learned = 'frame' | 'item' | 'light' | 'dark';
+const learnedSets: Record<Learned, Set<string>> = { frame: checkedFrames, item: checkedItems, light: checkedStyles.light, dark: checkedStyles.dark };
+
+function share(kind: Learned, hashes: Iterable<string>): void {
+  const fresh = [...hashes].filter((h) => !learnedSets[kind].has(h));
+  if (fresh.length) appendFileSync(LEARNED, `${JSON.stringify([kind, fresh])}\n`);
+}
+
+function learnFromOtherWorker(): void {
+  if (!existsSync(LEARNED)) return;
+  const text = readFileSync(LEARNED, 'utf8');
+  // Whole lines only: the other worker may be writing the last one.
+  const end = text.lastIndexOf('\n') + 1;
+  for (const line of text.slice(learnedOffset, end).split('\n')) {
+    if (!line) continue;
+    const [kind, hashes] = JSON.parse(line) as [Learned, string[]];
+    for (const h of hashes) learnedSets[kind].add(h);
+  }
+  learnedOffset = end;
+}
+
+/**
  * The violations of one loaded page in both themes, as report lines (empty when clean): every rule
  * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
  * theme on the text whose colour context no earlier clean check has covered in that theme. The colour rules cost
@@ -163,6 +194,7 @@ async function settle(page: Page): Promise<void> {
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
   await settle(page);
+  learnFromOtherWorker();
   const report = (theme: string, violations: AxeViolation[]): void => {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
   };
@@ -189,6 +221,10 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
     if (!fresh[theme].size) continue;
     await pickStyleContexts(page, '__axeStyles', '__axeColourRun', hashes, fresh[theme]);
     report(theme, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude, includeMarked: '__axeColourRun' }));
+    // A tool that mounted meanwhile replaced its placeholder: those contexts were not checked.
+    const picked = hashes.filter((h) => fresh[theme].has(h));
+    const gone = await page.evaluate(() => (window as unknown as Record<string, Element[]>).__axeColourRun!.map((e) => !e.isConnected));
+    picked.forEach((h, i) => gone[i] && fresh[theme].delete(h));
     mark(`colour-${theme}`);
   }
   if (clock) {
@@ -202,7 +238,10 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   }
   if (!lines.length) {
     rememberLayout(layout);
-    for (const theme of ['light', 'dark'] as const) for (const h of fresh[theme]) checkedStyles[theme].add(h);
+    for (const theme of ['light', 'dark'] as const) {
+      share(theme, fresh[theme]);
+      for (const h of fresh[theme]) checkedStyles[theme].add(h);
+    }
   }
   return lines;
 }

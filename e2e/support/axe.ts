@@ -110,7 +110,8 @@ export async function runPreloadedAxe(
     const axe = (window as unknown as { axe?: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
     if (!axe) throw new Error('axe-core is not loaded in this page: call preloadAxe(context) before opening it');
     // `includeMarked` names a window property holding the elements to check (see markNewStyleContexts).
-    const include = includeMarked ? (window as unknown as Record<string, Element[]>)[includeMarked] : undefined;
+    // Only elements still in the document (a tool mounting meanwhile replaces its placeholder).
+    const include = includeMarked ? (window as unknown as Record<string, Element[]>)[includeMarked]!.filter((e) => e.isConnected) : undefined;
     if (include && include.length === 0) return [];
     const context = include ? { include, exclude } : exclude.length ? { exclude } : document;
     return (await axe.run(context, opts)).violations;
