@@ -74,7 +74,8 @@ function splitUrl(url: string): { route: string; anchor: string } {
  * Merges names hits and full-text hits into one list, one entry per page, best first. Each
  * source's scores are scaled to its best hit (names weigh a little more); a page found well by both
  * gets a bonus, and an exact
- * name hit (the whole query is the name) outranks everything else.
+ * name hit (the whole query is the name) outranks everything else, the title of a guide or connector most:
+ * a page named what was typed is not overtaken by pages that merely mention it in both sources.
  */
 export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: ReadonlyMap<string, PageInfo>, limit = 20, question = false): SearchResult[] {
   const topName = Math.max(1e-9, ...names.map((h) => h.score));
@@ -97,7 +98,7 @@ export function mergeResults(names: NameHit[], text: TextHit[], pageByRoute: Rea
     const textScore = entry.text ? entry.text.score / topText : 0;
     // Full text alone weighs less on a generated listing, and on reference pages when the query is a question.
     const textWeight = (page?.listing ? 0.5 : 1) * (question && page?.reference ? 0.5 : 1);
-    const score = 0.65 * nameScore + 0.35 * textScore * textWeight + (nameScore > 0.3 && textScore > 0 ? 0.1 : 0) + (entry.name?.exact ? (entry.name.type === 'heading' && page?.kind === 'guide' && !entry.name.verbatim ? 0.6 : 1) : 0) + (entry.name?.verbatim ? 0.5 : 0);
+    const score = 0.65 * nameScore + 0.35 * textScore * textWeight + (nameScore > 0.3 && textScore > 0 ? 0.1 : 0) + (entry.name?.exact ? (entry.name.type === 'heading' && page?.kind === 'guide' && !entry.name.verbatim ? 0.6 : entry.name.type === 'title' && (page?.kind === 'connector' || page?.kind === 'guide') ? 1.2 : 1) : 0) + (entry.name?.verbatim ? 0.5 : 0);
     const nameLands = entry.name && entry.name.type !== 'title' && entry.name.type !== 'keyword' && entry.name.anchor;
     // A title hit lands on the page top; otherwise on the named member or the heading the text matched.
     const titleHit = entry.name?.type === 'title';
