@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds a synthetic corpus of 1,000 and 3,000 pages and the real site, each in a
  * fresh child process, measures time, peak memory and what readers download, checks the budgets
- * in bench/budgets.ts, prints a table and writes bench/results.json. Exits 1 when a build fails
+ * in bench/budgets.ts, prints a table and writes bench/results.json. With the real site it also
+ * times `npm run build` cold, warm and warm after one edit (warm-bench.ts) and the dev server
+ * (dev-bench.ts: first page, a saved edit). Exits 1 when a build fails
  * or a budget is exceeded.
  *
  * Flags: --quick (1,000 pages and the real site only), --pages=N (one synthetic size only),
@@ -25,6 +27,8 @@ import { cachedGzipSize, createPageWeigher } from '../src/audit/page-weight.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
 import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
 import { BENCH_VERSIONS, measureVersions, type VersionsFigures } from './versions-bench.ts';
+import { EDITED_PAGE, largestStages, measureWarmRebuild, type WarmFigures } from './warm-bench.ts';
+import { measureDevServer, type DevFigures } from './dev-bench.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
@@ -571,6 +575,8 @@ async function main(): Promise<void> {
   }
 
   let lighthouse: LighthouseFigures | undefined;
+  let warm: WarmFigures | undefined;
+  let dev: DevFigures | undefined;
   if (options.real) {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-'));
     const outDir = path.join(tmp, 'dist');
@@ -586,12 +592,45 @@ async function main(): Promise<void> {
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
+    // Warm rebuilds (the build cache) and the dev server, both on the real site.
+    console.log(`real-site: npm run build cold, warm, and warm after editing ${EDITED_PAGE}…`);
+    try {
+      warm = await measureWarmRebuild(ENGINE_ROOT);
+    } catch (error) {
+      console.error(`\n${(error as Error).message}\n`);
+    }
+    console.log('real-site: dev server, first page and a saved edit…');
+    try {
+      dev = await measureDevServer(ENGINE_ROOT);
+    } catch (error) {
+      console.error(`\n${(error as Error).message}\n`);
+    }
   }
 
   const checks = results.flatMap(checkBudgets);
   if (options.real) checks.push(...checkLighthouse(lighthouse));
   if (smallest) checks.push(checkVersions(smallest.name, versions));
+  if (options.real) {
+    checks.push(
+      warm
+        ? { target: 'real-site', name: 'warm rebuild after one edit', pass: warm.oneEdit.seconds <= BUDGETS.warmEditSeconds, detail: `${warm.oneEdit.seconds.toFixed(2)} s ≤ ${BUDGETS.warmEditSeconds} s` }
+        : { target: 'real-site', name: 'warm rebuild after one edit', pass: false, detail: 'the warm rebuild bench failed (see the error above)' },
+    );
+  }
   printReport(results, checks, versions);
+  if (warm) {
+    console.log('\nWarm rebuild (real site, `npm run build` with its search index; wall s)');
+    console.log(
+      table(
+        ['Target', 'Cold', 'Warm, no change', 'Warm, one edit', 'One edit: largest stages (ms)'],
+        [['real site', warm.cold.seconds.toFixed(2), warm.warm.seconds.toFixed(2), warm.oneEdit.seconds.toFixed(2), largestStages(warm.oneEdit)]],
+      ),
+    );
+  }
+  if (dev) {
+    console.log('\nDev server (real site)');
+    console.log(table(['First page s', 'Saved edit shown ms (median)', 'Each edit ms'], [[(dev.firstPageMs / 1000).toFixed(2), dev.savedEditMs.toFixed(0), dev.edits.map((ms) => ms.toFixed(0)).join(' ')]]));
+  }
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`Machine: ${cpus} CPUs, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
   const failed = checks.filter((c) => !c.pass);
@@ -606,6 +645,8 @@ async function main(): Promise<void> {
         budgets: BUDGETS,
         results,
         versions,
+        warm,
+        dev,
         lighthouse,
         checks,
         passed: failed.length === 0,

@@ -2,7 +2,8 @@ import './production-env.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadProject, type ConfigOverrides, type Project } from '../config/load.ts';
-import { MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
+import { lazyCompilePool, MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
+import { openBuildCache, withBuildCache } from './cache/build-cache.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
 import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
@@ -32,6 +33,14 @@ export interface BuildOptions {
   threads?: number;
   /** Write the search indexes (Pagefind and the names index); `DOCS_SEARCH=0` turns them off for a quick local build. @default true */
   search?: boolean;
+  /**
+   * Reuse compiled bodies and generated reference pages from the build cache (see cache/): on for
+   * `npm run build` unless `DOCS_CACHE=0` or `--no-cache`; off by default here, so tests and
+   * benchmarks build cold unless they ask. @default false
+   */
+  cache?: boolean;
+  /** The build cache's folder. @default node_modules/.cache/docs-build under the project root */
+  cacheDir?: string;
   /** Called right before the finished site replaces `outDir`; may end the process (the CLI stops a build whose npm was killed). */
   beforeSwap?: () => void;
 }
@@ -45,6 +54,8 @@ export interface BuildReport {
   versions: Record<string, VersionStatus>;
   /** Warnings printed by the run (relaxed rules only). */
   warnings: number;
+  /** What the build cache gave (absent when it was off): page bodies reused / compiled, reference kinds reused / generated. */
+  cache?: { pages: { hits: number; misses: number }; reference: { hits: number; misses: number } };
 }
 
 /** Pages of every version to compile (not those reused from the cache), counted before reading them, to decide whether worker threads pay off. */
@@ -82,7 +93,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   // Archived versions are built once and reused from the cache until their files change.
   const archived = planArchivedVersions(project, ENGINE_ROOT, { search: options.search !== false });
   const threads = options.threads ?? 1;
-  const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? startCompilePool(threads) : undefined;
+  const cache = options.cache ? openBuildCache(project, ENGINE_ROOT, 'build', options.cacheDir) : undefined;
+  // With bodies in the cache, threads start only if enough pages are left to compile.
+  const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? (cache && cache.compile.stored > 0 ? lazyCompilePool(threads) : startCompilePool(threads)) : undefined;
   const restored = recoverInterruptedSwap(outDir);
   if (restored) options.logger?.info(`restored the previous site from ${path.basename(restored)} (an earlier build was stopped while swapping it)`);
   const staging = createStagingDir(outDir);
@@ -130,16 +143,23 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       flush();
       return urls;
     });
-    const model = await loadSite(project, {
+    const model = await withBuildCache(cache, () => loadSite(project, {
       pool,
+      cache: cache?.compile,
       timings,
       markdownTwins: true,
       reuseVersions: archived.reuse,
       onVersion: (version) => version.archived && archived.loaded(version),
       onPage: (page, version) => (pending.push([page, version]), flush()),
-    });
+    }));
     void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
+    if (cache) {
+      cache.commit(); // before page bodies are dropped as they are written
+      lap('cache');
+      const { compile, reference } = cache;
+      options.logger?.info(`cache: ${compile.stats.hits} pages reused, ${compile.stats.misses} compiled; reference ${reference.stats.hits} reused, ${reference.stats.misses} generated`);
+    }
     if (model.warnings.length > 0) options.logger?.info(`\n${formatProblems(model.warnings)}\n`);
     assets = await assetsPromise;
     flush();
@@ -178,8 +198,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     options.beforeSwap?.();
     swapIntoPlace(staging, outDir);
     options.logger?.info(`built ${writer.scans.size} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, pages: writer.scans.size, timings, versions: archived.status, warnings: model.warnings.length };
+    const cacheStats = cache && { pages: { ...cache.compile.stats }, reference: { ...cache.reference.stats } };
+    return { outDir, pages: writer.scans.size, timings, versions: archived.status, warnings: model.warnings.length, cache: cacheStats };
   } catch (error) {
+    // What compiled is still right for its inputs: the build after the fix reuses it.
+    if (cache && error instanceof BuildError) cache.commit();
     discardStaging(staging);
     await Promise.all(cleanups.map((c) => c().catch(() => undefined)));
     throw error;

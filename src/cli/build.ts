@@ -4,7 +4,7 @@ import { overridesFromEnv } from '../config/load.ts';
 import { threadCount } from '../build/compile/pool.ts';
 import { watchLauncher } from './watch-launcher.ts';
 
-/** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). */
+/** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). `--no-cache` (or `DOCS_CACHE=0`) builds without the build cache; `DOCS_CACHE_DIR` moves it. */
 const started = performance.now();
 // Stopped from outside (its npm killed), the build stops too: dist/ is not swapped after the fact.
 const checkLauncher = watchLauncher((pid) => {
@@ -12,7 +12,7 @@ const checkLauncher = watchLauncher((pid) => {
   process.exit(1);
 });
 try {
-  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', beforeSwap: checkLauncher });
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', cache: process.env.DOCS_CACHE !== '0' && !process.argv.includes('--no-cache'), cacheDir: process.env.DOCS_CACHE_DIR || undefined, beforeSwap: checkLauncher });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
 } catch (error) {
   if (error instanceof BuildError) {

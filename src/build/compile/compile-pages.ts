@@ -6,10 +6,10 @@ import { hasErrors, type AssetRef, type PageContext } from '../markdown/facts.ts
 import { formatOf } from '../markdown/detect-format.ts';
 import type { SitePage } from '../model/site.ts';
 import type { CompiledHtml } from './compile-html.ts';
-import { compileInThread, type CompilePool } from './pool.ts';
+import { compileInThread, MIN_PAGES_FOR_WORKERS, type CompileJob, type CompilePool } from './pool.ts';
+import { compileKey, compileKeyBase, type CompileCache } from '../cache/compile-cache.ts';
 
-/** Compiled bodies by source text, so the dev server recompiles only what changed. */
-export type CompileCache = Map<string, CompiledHtml>;
+export type { CompileCache };
 
 export interface CompileOptions {
   /** Absolute content root of this version. */
@@ -17,7 +17,7 @@ export interface CompileOptions {
   version: string;
   editUrlBase?: string;
   lastUpdated: ReadonlyMap<string, string>;
-  /** Reuse compiled bodies whose file, route map and text are unchanged (dev server). */
+  /** Reuse compiled bodies whose inputs are unchanged (`cache/compile-cache.ts`: the dev server's Map, the build's store on disk). */
   cache?: CompileCache;
   /** Worker threads to compile with; without, pages compile in this thread. */
   pool?: CompilePool;
@@ -76,8 +76,7 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
  */
 export async function compilePages(sources: SourcePage[], opts: CompileOptions): Promise<{ pages: SitePage[]; problems: Problem[]; assets: AssetRef[] }> {
   const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
-  const routeMapKey = opts.cache ? [...routeOfFile].join('|') : '';
-  const keyOf = (source: SourcePage): string => `${source.file}\0${source.route}\0${routeMapKey}\0${source.frontMatter.title ?? ''}\0${source.body}`;
+  const keyBase = opts.cache ? compileKeyBase(routeOfFile, opts.markdownTwinUrl ? opts.markdownTwinRoutes : undefined) : '';
   const contextOf = (source: SourcePage): PageContext => ({
     file: source.file,
     lineOffset: source.bodyLineOffset,
@@ -105,18 +104,24 @@ export async function compilePages(sources: SourcePage[], opts: CompileOptions):
     if (!hasErrors(result.facts.problems)) opts.onPage?.(page);
   };
   const todo: number[] = [];
+  const jobs: CompileJob[] = [];
+  const keys: string[] = [];
   sources.forEach((source, index) => {
-    const cached = opts.cache?.get(keyOf(source));
-    if (cached) accept(source, index, cached);
-    else todo.push(index);
+    const job = { body: source.body, format: formatOf(source, opts.markdown?.format ?? 'detect'), ctx: contextOf(source) };
+    const key = opts.cache ? compileKey(keyBase, job) : '';
+    const cached = opts.cache?.get(key);
+    if (cached) return accept(source, index, cached);
+    todo.push(index);
+    jobs.push(job);
+    keys.push(key);
   });
-  const jobs = todo.map((index) => ({ body: sources[index]!.body, format: formatOf(sources[index]!, opts.markdown?.format ?? 'detect'), ctx: contextOf(sources[index]!) }));
   const onResult = (jobIndex: number, result: CompiledHtml): void => {
     const index = todo[jobIndex]!;
-    opts.cache?.set(keyOf(sources[index]!), result);
+    opts.cache?.set(keys[jobIndex]!, result);
     accept(sources[index]!, index, result);
   };
-  if (opts.pool) await opts.pool.compile(jobs, onResult);
+  // A few pages left to compile (a warm build after an edit) are quicker here than through threads.
+  if (opts.pool && jobs.length >= MIN_PAGES_FOR_WORKERS) await opts.pool.compile(jobs, onResult);
   else await compileInThread(jobs, onResult);
   return { pages, problems, assets };
 }

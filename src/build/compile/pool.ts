@@ -69,6 +69,8 @@ export interface CompilePool {
   /** Converts generated pages to Markdown twins, spread over the threads in batches: the twins in job order, and the threads' time (ms). */
   htmlTwins(batch: HtmlTwinBatch): Promise<{ markdown: string[]; ms: number }>;
   close(): Promise<void>;
+  /** False for a lazy pool whose threads have not started (see `lazyCompilePool`). */
+  readonly started?: boolean;
 }
 
 /**
@@ -175,6 +177,23 @@ export function startCompilePool(threads: number): CompilePool {
       await Promise.all(workers.map((w) => w.terminate()));
       if (entry.file.pathname.endsWith('.mjs') && entry.file.pathname.includes('docs-worker')) rmSync(entry.file, { force: true });
     },
+  };
+}
+
+/**
+ * A pool whose threads start on first use: a warm build that finds (nearly) every body in the
+ * build cache never pays for starting them. `started` tells whether they run.
+ */
+export function lazyCompilePool(threads: number): CompilePool & { readonly started: boolean } {
+  let pool: CompilePool | undefined;
+  const get = (): CompilePool => (pool ??= startCompilePool(threads));
+  return {
+    get started() {
+      return pool !== undefined;
+    },
+    compile: (jobs, onResult) => get().compile(jobs, onResult),
+    htmlTwins: (batch) => get().htmlTwins(batch),
+    close: async () => pool?.close(),
   };
 }
 

@@ -3,17 +3,21 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { loadProject } from '../../config/load.ts';
 import type { AssetUrls } from '../../components/view.ts';
-import type { CompileCache } from '../compile/compile-pages.ts';
+import type { CompiledHtml } from '../compile/compile-html.ts';
 import { categoryItemsJson, pageIndexJson } from '../emit/emit-site.ts';
 import { BuildError, formatProblem } from '../errors.ts';
 import { renderRoute } from '../render/render-site.ts';
-import { loadSite, type SiteModel } from '../site-model.ts';
+import { ENGINE_ROOT, loadSite, type SiteModel } from '../site-model.ts';
+import { openBuildCache, withBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import type { CompileCache } from '../cache/compile-cache.ts';
 
 /** In dev, the browser loads sources straight from Vite. */
 const DEV_ASSETS: AssetUrls = { css: '/src/styles/site.css', js: '/src/client/main.ts' };
 
 interface DevState {
-  cache: CompileCache;
+  cache: Map<string, CompiledHtml>;
+  /** The build cache on disk (mode `dev`), opened on the first load: a restarted dev server compiles only what changed. Reopened after an engine change. */
+  disk?: BuildCache;
   model?: Promise<SiteModel>;
   generation: number;
   builtGeneration: number;
@@ -27,7 +31,10 @@ const state: DevState = ((globalThis as { __docsDev?: DevState }).__docsDev ??= 
 /** Marks the site model stale (a watched file changed); `dropCompiled` also forgets compiled pages. */
 export function invalidate(dropCompiled = false): void {
   state.generation++;
-  if (dropCompiled) state.cache.clear();
+  if (dropCompiled) {
+    state.cache.clear();
+    state.disk = undefined;
+  }
 }
 
 export interface DevResponse {
@@ -64,12 +71,28 @@ function reportInTerminal(error: BuildError | undefined, log: Pick<Console, 'err
   else log.log('No build problems left.');
 }
 
+/** The dev server's build cache; `DOCS_CACHE=0` turns it off as for builds. */
+function openDiskCache(project: Parameters<typeof openBuildCache>[0]): BuildCache | undefined {
+  return process.env.DOCS_CACHE === '0' ? undefined : openBuildCache(project, ENGINE_ROOT, 'dev', process.env.DOCS_CACHE_DIR || undefined);
+}
+
 /** Answers one request of the dev server from the (cached) site model; `log` is the terminal. */
 export async function handleDevRequest(root: string, urlPath: string, log: Pick<Console, 'error' | 'log'> = console): Promise<DevResponse | undefined> {
   if (!state.model || state.builtGeneration !== state.generation) {
     state.builtGeneration = state.generation;
     if (state.cache.size > 20_000) state.cache.clear();
-    state.model = loadProject(root).then((project) => loadSite(project, { cache: state.cache }));
+    state.model = loadProject(root).then(async (project) => {
+      const disk = (state.disk ??= openDiskCache(project));
+      // Memory first; the disk store fills the memory cache on the first load.
+      const cache: CompileCache = {
+        get: (key) => state.cache.get(key) ?? disk?.compile.get(key),
+        set: (key, value) => (state.cache.set(key, value), disk?.compile.set(key, value)),
+      };
+      const model = await withBuildCache(disk, () => loadSite(project, { cache }));
+      // Written after this request is answered.
+      if (disk) setImmediate(() => disk.commit());
+      return model;
+    });
   }
   let model: SiteModel;
   try {

@@ -2,6 +2,8 @@ import { markdownTwinRoute } from '../../shared/markdown-twin.ts';
 import type { CompilePool } from '../compile/pool.ts';
 import type { SitePage } from '../model/site.ts';
 import { convertHtmlTwins, type HtmlTwinBatch } from './html-twin.ts';
+import { activeBuildCache } from '../cache/build-cache.ts';
+import { sha } from '../cache/store.ts';
 
 /** Twins of generated pages in the making: `add` as each reference handler returns, `done` before the pages are rendered. */
 export interface GeneratedTwins {
@@ -19,21 +21,35 @@ export interface GeneratedTwins {
  */
 export function startGeneratedTwins(siteUrl: string, contentRoutes: Iterable<string>, pool?: CompilePool): GeneratedTwins {
   const twinRoutes = [...contentRoutes];
+  const cache = activeBuildCache()?.twins;
   const pending: Promise<void>[] = [];
   let failure: unknown;
   let ms = 0;
   return {
     add(pages) {
-      const withTwin = pages.filter((p) => p.bodyHtml !== undefined && markdownTwinRoute(p));
-      twinRoutes.push(...withTwin.map((p) => p.route));
+      const twinned = pages.filter((p) => p.bodyHtml !== undefined && markdownTwinRoute(p));
+      twinRoutes.push(...twinned.map((p) => p.route));
+      // Pages from the reference cache come with the twin made when they were generated; others may find theirs in the twin cache.
+      const routesKey = cache ? sha(siteUrl, twinRoutes.join('\n')) : '';
+      const jobOf = (p: SitePage) => ({ route: p.route, bodyHtml: p.bodyHtml!, head: { title: p.title, description: p.description, edition: p.edition, stage: p.stage } });
+      const keys = new Map<SitePage, string>();
+      const withTwin = twinned.filter((p) => {
+        if (p.markdown !== undefined || !cache) return p.markdown === undefined;
+        const key = cache.keyOf(routesKey, jobOf(p));
+        p.markdown = cache.get(key);
+        keys.set(p, key);
+        return p.markdown === undefined;
+      });
       if (withTwin.length === 0) return;
-      const batch: HtmlTwinBatch = {
-        siteUrl,
-        twinRoutes: [...twinRoutes],
-        jobs: withTwin.map((p) => ({ route: p.route, bodyHtml: p.bodyHtml!, head: { title: p.title, description: p.description, edition: p.edition, stage: p.stage } })),
-      };
-      const assign = (markdown: string[]): void => withTwin.forEach((page, i) => void (page.markdown = markdown[i]));
-      if (!pool) {
+      const batch: HtmlTwinBatch = { siteUrl, twinRoutes: [...twinRoutes], jobs: withTwin.map(jobOf) };
+      const assign = (markdown: string[]): void =>
+        withTwin.forEach((page, i) => {
+          page.markdown = markdown[i];
+          const key = keys.get(page);
+          if (key && markdown[i] !== undefined) cache!.set(key, markdown[i]);
+        });
+      // A few pages (the rest came from the build cache) do not pay for starting threads.
+      if (!pool || (pool.started === false && withTwin.length < 200)) {
         const started = performance.now();
         assign(convertHtmlTwins(batch));
         ms += performance.now() - started;

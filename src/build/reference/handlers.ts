@@ -25,6 +25,8 @@ import type { ExampleProblem } from '../model/example-problem.ts';
 import type { ReferenceContext, ReferenceHandler, ReferenceOutput, SearchName } from '../model/reference-handler.ts';
 import { pythonSdkHandler } from '../sources/python-sdk/handler.ts';
 import { actionsHandler } from '../sources/actions/handler.ts';
+import { activeBuildCache } from '../cache/build-cache.ts';
+import type { ReferenceChecks } from '../cache/reference-cache.ts';
 
 export type { ExampleProblem };
 
@@ -46,7 +48,18 @@ function graphqlSearchNames(model: GraphqlModel): SearchName[] {
   return names;
 }
 
-const graphqlHandler: ReferenceHandler = {
+/** A handler whose output the build cache may keep: `checks` makes its example checks from the data alone, for examples the cache has no verdict for. */
+interface CachedHandler extends ReferenceHandler {
+  checks(dir: string, displayDir: string): ReferenceChecks;
+}
+
+const graphqlExampleCheck = (schema: NonNullable<ReturnType<typeof loadGraphqlSchema>>) => (lang: string, code: string) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []);
+
+const graphqlHandler: CachedHandler = {
+  checks(dir, displayDir) {
+    const schema = loadGraphqlSchema(dir, displayDir);
+    return { checkExample: schema && graphqlExampleCheck(schema) };
+  },
   async generate(dir, displayDir, context) {
     const schema = loadGraphqlSchema(dir, displayDir);
     if (!schema) return undefined;
@@ -56,7 +69,7 @@ const graphqlHandler: ReferenceHandler = {
     const example = checkerExample(schema);
     const { productName } = context;
     return {
-      checkExample: (lang, code) => (lang === 'graphql' ? checkGraphqlOperation(schema, code) : []),
+      checkExample: graphqlExampleCheck(schema),
       // The checker has a page of its own and sits, closed, on each section page; it checks against
       // the latest schema, so an archived version's checker page sends readers there.
       pages: archived
@@ -85,7 +98,20 @@ function graphqlTypeHref(context: ReferenceContext, typeName: string): string | 
   return context.pageByRoute.get(objects)?.ids.has(slug) ? `${objects}#${slug}` : undefined;
 }
 
-const entitiesHandler: ReferenceHandler = {
+const urnCheck = (model: NonNullable<ReturnType<typeof loadMetadataModel>>) => {
+  const urnModel = createUrnModel(buildUrnKeys(model));
+  return (source: string): ExampleProblem[] =>
+    findUrns(source).flatMap(({ urn, line }) => {
+      const error = checkUrn(urn, urnModel);
+      return error ? [{ message: error, line }] : [];
+    });
+};
+
+const entitiesHandler: CachedHandler = {
+  checks(dir, displayDir) {
+    const model = loadMetadataModel(dir, displayDir);
+    return { checkUrns: model && urnCheck(model) };
+  },
   generate(dir, displayDir, context) {
     const model = loadMetadataModel(dir, displayDir);
     if (!model) return undefined;
@@ -109,14 +135,9 @@ const entitiesHandler: ReferenceHandler = {
     }
     const graph = buildModelGraph(model);
     const urnKeys = buildUrnKeys(model);
-    const urnModel = createUrnModel(urnKeys);
     return {
       searchNames,
-      checkUrns: (source) =>
-        findUrns(source).flatMap(({ urn, line }) => {
-          const error = checkUrn(urn, urnModel);
-          return error ? [{ message: error, line }] : [];
-        }),
+      checkUrns: urnCheck(model),
       pages: archived
         ? [
             ...buildEntityPages(model, (type) => graphqlTypeHref(context, type), { docsBase: context.docsBase, tools: false }),
@@ -143,13 +164,19 @@ const entitiesHandler: ReferenceHandler = {
   },
 };
 
-const connectorsHandler: ReferenceHandler = {
+const recipeCheck = (set: NonNullable<ReturnType<typeof loadConnectors>>) => (lang: string, code: string) => (lang === 'yaml' || lang === 'yml' ? checkRecipeExample(set.validators, code) : []);
+
+const connectorsHandler: CachedHandler = {
+  checks(dir, displayDir) {
+    const set = loadConnectors(dir, displayDir);
+    return { checkExample: set && recipeCheck(set) };
+  },
   async generate(dir, displayDir, context) {
     const set = loadConnectors(dir, displayDir);
     const archived = context.docsBase !== '/docs';
     if (!set) return undefined;
     // Recipes in pages are checked against every plugin's schema, published or not.
-    const checkExample = (lang: string, code: string) => (lang === 'yaml' || lang === 'yml' ? checkRecipeExample(set.validators, code) : []);
+    const checkExample = recipeCheck(set);
     // Connectors are published only once their facts were verified (see reference/STATUS.md).
     if (set.published.length === 0) return { pages: [], sidebarItems: [], checkExample };
     const types = [...new Set(set.published.map(primaryType))].sort();
@@ -203,11 +230,25 @@ export async function generateReference(
 ): Promise<Partial<Record<ReferenceKind, ReferenceOutput>>> {
   const outputs: Partial<Record<ReferenceKind, ReferenceOutput>> = {};
   const pageByRoute = new Map<string, SitePage>();
+  // The build cache (cache/reference-cache.ts) keeps the kinds that take seconds; each key chains
+  // on the one before, as later kinds link to earlier kinds' pages. The first kind not cached ends the chain.
+  const cache = activeBuildCache()?.reference;
+  let previousKey: string | undefined = '';
   // In map order: later handlers may link to what earlier ones generated.
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
     const started = performance.now();
-    const output = await REFERENCE_HANDLERS[kind].generate(path.resolve(root, dir), dir, { pageByRoute, contentRoutes, docsBase, productName: config.graphqlReference.productName });
+    const abs = path.resolve(root, dir);
+    const handler: ReferenceHandler = REFERENCE_HANDLERS[kind];
+    const context = { pageByRoute, contentRoutes, docsBase, productName: config.graphqlReference.productName };
+    const cached: CachedHandler | undefined = cache && previousKey !== undefined && 'checks' in handler ? (handler as CachedHandler) : undefined;
+    const key: string | undefined = cached && cache!.keyOf(kind, abs, { ...context, previous: previousKey! });
+    previousKey = key;
+    let output = key ? cache!.load(kind, docsBase, key, () => cached!.checks(abs, dir)) : undefined;
+    if (!output) {
+      output = await handler.generate(abs, dir, context);
+      if (output && key) output = cache!.store(kind, docsBase, key, output);
+    }
     if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
     outputs[kind] = output;

@@ -1,0 +1,89 @@
+/**
+ * Dev server figures: time from starting `npm run dev` (src/cli/dev.ts in a fresh process) to
+ * the first page served, and time from saving a page to the server answering with the change
+ * (polled with fetch every 20 ms: the browser's reload request, as Vite's full-reload message
+ * arrives within milliseconds). The page gets one sentence appended and is restored afterwards.
+ * Run alone with `npx tsx bench/dev-bench.ts`; `npm run bench` prints it as a section.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface DevFigures {
+  /** From spawning the server to the first page answered with 200, ms. */
+  firstPageMs: number;
+  /** From writing the edited file to the page answered with the new sentence, ms (median of `edits`). */
+  savedEditMs: number;
+  edits: number[];
+  route: string;
+}
+
+const EDITED = { file: 'content/docs/quickstart.mdx', route: '/docs/quickstart' };
+const POLL_MS = 20;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function fetchText(url: string): Promise<{ status: number; text: string } | undefined> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    return { status: res.status, text: await res.text() };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Polls `url` until `ok` holds or `limitMs` passes (bounded: a local server only). */
+async function waitFor(url: string, ok: (answer: { status: number; text: string }) => boolean, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const answer = await fetchText(url);
+    if (answer && ok(answer)) return performance.now() - started;
+    await sleep(POLL_MS);
+  }
+  throw new Error(`dev bench: ${url} did not answer as expected within ${limitMs / 1000} s`);
+}
+
+export async function measureDevServer(engineRoot: string, port = 4750, rounds = 3): Promise<DevFigures> {
+  const file = path.join(engineRoot, EDITED.file);
+  const original = readFileSync(file);
+  const loader = (() => {
+    try {
+      return import.meta.resolve('tsx');
+    } catch {
+      return pathToFileURL(path.join(engineRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+    }
+  })();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', loader, path.join(engineRoot, 'src/cli/dev.ts')], { cwd: engineRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+  const url = `http://127.0.0.1:${port}${EDITED.route}`;
+  try {
+    await waitFor(url, (a) => a.status === 200, 300_000);
+    const firstPageMs = performance.now() - started;
+    const edits: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const marker = `Dev bench sentence ${Date.now()}-${i}.`;
+      appendFileSync(file, `\n${marker}\n`);
+      const saved = performance.now();
+      await waitFor(url, (a) => a.status === 200 && a.text.includes(marker), 60_000);
+      edits.push(performance.now() - saved);
+      writeFileSync(file, original);
+      await waitFor(url, (a) => a.status === 200 && !a.text.includes(marker), 60_000);
+    }
+    const sorted = [...edits].sort((a, b) => a - b);
+    return { firstPageMs, savedEditMs: sorted[Math.floor(sorted.length / 2)]!, edits, route: EDITED.route };
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  } finally {
+    writeFileSync(file, original);
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const port = Number(process.env.PORT ?? 4750);
+  const figures = await measureDevServer(root, port);
+  console.log(`dev server: first page ${(figures.firstPageMs / 1000).toFixed(2)} s; saved edit shown after ${figures.savedEditMs.toFixed(0)} ms (median of ${figures.edits.map((ms) => ms.toFixed(0)).join(', ')} ms) on ${figures.route}`);
+}
