@@ -1,4 +1,4 @@
-import { bundledLanguages, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration } from 'shiki';
 
 /**
  * Themes for the two colour schemes; code is coloured with CSS `light-dark()`. The `-default`
@@ -39,9 +39,33 @@ export function isKnownLanguage(lang: string): boolean {
   return PLAIN_LANGUAGES.has(lang) || Object.hasOwn(bundledLanguages, lang);
 }
 
-/** Loads the grammars a page needs that are not loaded yet. */
+/** A fence language's grammar id (`bash`, `sh` and `zsh` are all `shellscript`). */
+const GRAMMAR_OF = new Map(bundledLanguagesInfo.flatMap((info) => [[info.id, info.id], ...(info.aliases ?? []).map((alias) => [alias, info.id] as [string, string])]));
+
+/** Grammar loads started, per highlighter and grammar: each grammar is loaded exactly once. */
+const loading = new WeakMap<Highlighter, Map<string, Promise<void>>>();
+
+/**
+ * Loads the grammars a page needs that are not loaded yet, and waits for those another page
+ * started. Pages compile concurrently: when two asked Shiki for the same grammar at once, the
+ * second registration could land while the first page was being coloured, and that page's code
+ * came out uncoloured in one theme (seen as `pip install` in plain text on one build in three).
+ */
 export async function ensureLanguages(hl: Highlighter, langs: Iterable<string>): Promise<void> {
+  let started = loading.get(hl);
+  if (!started) loading.set(hl, (started = new Map()));
   const loaded = new Set(hl.getLoadedLanguages());
-  const missing = [...new Set(langs)].filter((lang) => !PLAIN_LANGUAGES.has(lang) && !loaded.has(lang) && isKnownLanguage(lang));
-  if (missing.length > 0) await hl.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  const waits: Promise<void>[] = [];
+  for (const lang of new Set(langs)) {
+    if (PLAIN_LANGUAGES.has(lang) || !isKnownLanguage(lang)) continue;
+    const grammar = GRAMMAR_OF.get(lang) ?? lang;
+    let load = started.get(grammar);
+    if (!load) {
+      if (loaded.has(lang) && loaded.has(grammar)) continue;
+      load = hl.loadLanguage(grammar as Parameters<Highlighter['loadLanguage']>[0]);
+      started.set(grammar, load);
+    }
+    waits.push(load);
+  }
+  await Promise.all(waits);
 }
