@@ -51,6 +51,23 @@ export default defineConfig({
         { label: 'Start the quickstart', href: '/docs/quickstart' },
         { label: 'Read the introduction', href: '/docs/introduction' },
       ],
+      searchLabel: 'Search the docs: connectors, APIs, how-tos…',
+      tasks: {
+        title: 'Common tasks',
+        cards: [
+          { title: 'Connect a source', href: '/docs/metadata-ingestion', text: 'Write an ingestion recipe and run it from the CLI or the UI.' },
+          { title: 'Tag assets by API', href: '/docs/api/tutorials/tags', text: 'Add and remove tags with GraphQL or the Python SDK.' },
+          { title: 'Deploy on Kubernetes', href: '/docs/deploy/kubernetes', text: 'Install DataHub with its Helm charts.' },
+          { title: 'Set up lineage', href: '/docs/api/tutorials/lineage', text: 'Read and write lineage between datasets, jobs and columns.' },
+          { title: 'Assign owners', href: '/docs/api/tutorials/owners', text: 'Set who owns an asset, by API or in bulk.' },
+          { title: 'Set up single sign-on', href: '/docs/authentication', text: 'Log in through OIDC, and manage tokens for services.' },
+        ],
+      },
+      connectors: {
+        title: 'Popular connectors',
+        base: '/docs/generated/ingestion/sources',
+        featured: ['snowflake', 'bigquery', 'databricks', 'looker', 'tableau', 'powerbi', 'postgres', 'mysql', 'kafka', 'redshift', 'superset', 'mongodb'],
+      },
       sections: [
         {
           title: 'Get started',

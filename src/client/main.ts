@@ -25,6 +25,9 @@ setupVersionMenu();
 if (document.querySelector('[data-field-filter]')) {
   void import('./field-filter.ts').then((m) => m.setupFieldFilters());
 }
+if (document.querySelector('[data-connector-filter]')) {
+  void import('./connector-filter.ts').then((m) => m.setupConnectorFilter());
+}
 if (document.querySelector('table.matrix')) {
   void import('./matrix.ts').then((m) => m.setupMatrix());
 }

@@ -33,6 +33,26 @@ const HomeSectionSchema = z
   })
   .strict();
 
+const HomeTasksSchema = z
+  .object({
+    title: z.string().min(1),
+    /** Task entry points: a short imperative title, where it leads and one line of what it covers. */
+    cards: z.array(CardSchema).min(1),
+  })
+  .strict();
+
+const HomeConnectorsSchema = z
+  .object({
+    title: z.string().min(1),
+    /** Route of the connector index; each featured connector's page is `{base}/{id}`. */
+    base: z.string().startsWith('/'),
+    /** Connector ids shown as logo tiles, in order (about a dozen). */
+    featured: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/)).min(1),
+    /** Label of the link to the index; `{count}` is replaced by the number of connectors. @default "All {count} connectors" */
+    allLabel: z.string().min(1).default('All {count} connectors'),
+  })
+  .strict();
+
 /**
  * The site's chrome: what the navbar, footer, home page and not-found page link to. The engine
  * hard-codes no route of any site; every in-site `href` here is checked once against the built
@@ -68,6 +88,12 @@ export const ChromeSchema = z
         description: z.string().min(1).optional(),
         /** Buttons under the lead (the first is the primary one). @default [] */
         actions: z.array(LinkSchema).default([]),
+        /** Text of the search field in the hero (it opens the site search). @default none: no field */
+        searchLabel: z.string().min(1).optional(),
+        /** Task entry points under the hero. @default none */
+        tasks: HomeTasksSchema.optional(),
+        /** A strip of connector logos linking to their pages, and a link to all of them. @default none */
+        connectors: HomeConnectorsSchema.optional(),
         /** Groups of cards. @default [] */
         sections: z.array(HomeSectionSchema).default([]),
       })
@@ -91,6 +117,12 @@ export function chromeHrefs(chrome: Chrome): { href: string; where: string }[] {
   chrome.navbar.links.forEach((l, i) => add(l.href, `chrome.navbar.links[${i}] "${l.label}"`));
   chrome.footer.links.forEach((l, i) => add(l.href, `chrome.footer.links[${i}] "${l.label}"`));
   chrome.home.actions.forEach((l, i) => add(l.href, `chrome.home.actions[${i}] "${l.label}"`));
+  chrome.home.tasks?.cards.forEach((c, i) => add(c.href, `chrome.home.tasks.cards[${i}] "${c.title}"`));
+  if (chrome.home.connectors) {
+    const { base, featured } = chrome.home.connectors;
+    add(base, 'chrome.home.connectors.base');
+    featured.forEach((id, i) => add(`${base}/${id}`, `chrome.home.connectors.featured[${i}] "${id}"`));
+  }
   chrome.home.sections.forEach((s, i) => s.cards.forEach((c, j) => add(c.href, `chrome.home.sections[${i}].cards[${j}] "${c.title}"`)));
   chrome.suggestions.forEach((l, i) => add(l.href, `chrome.suggestions[${i}] "${l.label}"`));
   return found;

@@ -50,7 +50,7 @@ export type ReferenceChecks = Pick<ReferenceOutput, 'checkExample' | 'checkUrns'
 
 export interface ReferenceCache {
   /** The key of a kind's output, chained on the key of the kind generated before it. */
-  keyOf(kind: string, dir: string, inputs: { docsBase: string; productName?: string; contentRoutes: ReadonlySet<string>; previous: string }): string;
+  keyOf(kind: string, dir: string, inputs: { docsBase: string; productName?: string; contentRoutes: ReadonlySet<string>; previous: string; data?: string }): string;
   /** The stored output under `key`, with checks that answer from stored verdicts (loading `checks()` only for an example never seen). */
   load(kind: string, docsBase: string, key: string, checks: () => ReferenceChecks): ReferenceOutput | undefined;
   /** Remembers an output just generated (its checks wrapped to record verdicts); written by `commit`. */
@@ -113,6 +113,8 @@ export function createReferenceCache(dir: string, engine: string): ReferenceCach
     keyOf(kind, folder, inputs) {
       const hash = createHash('sha256').update(`${engine}\0${kind}\0${inputs.docsBase}\0${inputs.productName ?? ''}\0${inputs.previous}\0`);
       hash.update([...inputs.contentRoutes].sort().join('\n'));
+      // Site data files a handler reads besides its folder (the connector logo map).
+      hash.update(`\0${inputs.data ?? ''}`);
       hashTree(hash, folder, kind);
       return hash.digest('hex');
     },

@@ -42,6 +42,8 @@ export interface ReferenceContext {
   docsBase: string;
   /** The product the reference documents, for wording (`site.config.ts` `graphqlReference.productName`); neutral wording without it. */
   productName?: string;
+  /** The version's data folder (absolute), for site data a handler reads, such as the connector logo map. */
+  dataDir?: string;
 }
 
 export interface ReferenceHandler {

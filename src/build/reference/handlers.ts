@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { SiteConfig } from '../../config/site-config.ts';
@@ -186,7 +187,7 @@ const connectorsHandler: CachedHandler = {
     return {
       checkExample,
       searchNames,
-      pages: await buildConnectorPages(set.published, context.contentRoutes, { docsBase: context.docsBase, tools: !archived }),
+      pages: await buildConnectorPages(set.published, context.contentRoutes, { docsBase: context.docsBase, tools: !archived, dataDir: context.dataDir }),
       // The recipe builder's schemas, compiled validators and plugin index (see recipe-tools.ts); Next only.
       dataFiles: archived ? undefined : await buildRecipeToolFiles(set.published, SOURCES_BASE),
       sidebarItems: [
@@ -216,6 +217,9 @@ export const REFERENCE_HANDLERS = { graphql: graphqlHandler, entities: entitiesH
 
 export type ReferenceKind = keyof typeof REFERENCE_HANDLERS;
 
+/** Files of the data folder that handlers read (their content keys the reference cache). */
+const HANDLER_DATA_FILES = ['connector-logos.yaml'];
+
 /**
  * Runs every handler whose input folder exists; each one's time (ms) goes to `timings['reference.<kind>']`.
  * `onOutput` hears of each handler's output as soon as it is ready (the Markdown twins start from it).
@@ -234,15 +238,21 @@ export async function generateReference(
   // on the one before, as later kinds link to earlier kinds' pages. The first kind not cached ends the chain.
   const cache = activeBuildCache()?.reference;
   let previousKey: string | undefined = '';
+  // The site's data folder: handlers read files there (the connector logo map), so their content is part of the cache key.
+  const dataDir = path.resolve(root, config.dataDir);
+  const dataInputs = HANDLER_DATA_FILES.map((name) => {
+    const file = path.join(dataDir, name);
+    return existsSync(file) ? `${name}\0${readFileSync(file, 'utf8')}` : '';
+  }).join('\0');
   // In map order: later handlers may link to what earlier ones generated.
   for (const kind of Object.keys(REFERENCE_HANDLERS) as ReferenceKind[]) {
     const dir = config.reference[kind];
     const started = performance.now();
     const abs = path.resolve(root, dir);
     const handler: ReferenceHandler = REFERENCE_HANDLERS[kind];
-    const context = { pageByRoute, contentRoutes, docsBase, productName: config.graphqlReference.productName };
+    const context = { pageByRoute, contentRoutes, docsBase, productName: config.graphqlReference.productName, dataDir };
     const cached: CachedHandler | undefined = cache && previousKey !== undefined && 'checks' in handler ? (handler as CachedHandler) : undefined;
-    const key: string | undefined = cached && cache!.keyOf(kind, abs, { ...context, previous: previousKey! });
+    const key: string | undefined = cached && cache!.keyOf(kind, abs, { ...context, previous: previousKey!, data: dataInputs });
     previousKey = key;
     let output = key ? cache!.load(kind, docsBase, key, () => cached!.checks(abs, dir)) : undefined;
     if (!output) {

@@ -7,6 +7,8 @@ import { InlineMarkdown, ScrollTable } from '../../../components/reference/Table
 import { generatedPage } from '../generated-page.ts';
 import { CAPABILITIES, type Capability, type Connector, type Plugin } from './schema.ts';
 import { RECIPE_BUILDER_ID, RecipeBuilderSection } from './recipe-builder-section.tsx';
+import { ConnectorLogo } from '../../../components/ConnectorLogo.tsx';
+import { loadConnectorLogos, logoFor, type ConnectorLogoMap } from './logos.ts';
 
 export const SOURCES_BASE = '/docs/generated/ingestion/sources';
 export const MATRIX_ROUTE = '/docs/generated/ingestion/capability-matrix';
@@ -89,7 +91,7 @@ export function primaryType(connector: Connector): string {
   return connector.platformTypes[0]!;
 }
 
-async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<string>, where: { docsBase: string; sourcesBase: string; tools: boolean }): Promise<SitePage> {
+async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<string>, where: { docsBase: string; sourcesBase: string; tools: boolean; logos: ConnectorLogoMap }): Promise<SitePage> {
   const route = `${where.sourcesBase}/${connector.id}`;
   // Guides are named by their route in Next; an archived version has them under its own base.
   const guide = connector.quickIngestionGuide?.replace(/^\/docs(?=\/)/, where.docsBase);
@@ -98,9 +100,12 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
   const push = (element: ReactElement): void => void parts.push(renderToStaticMarkup(element));
   push(
     <>
-      <p className="lead">
-        <InlineMarkdown text={connector.description} />
-      </p>
+      <div className="connector-header">
+        <ConnectorLogo logo={logoFor(where.logos, connector.id, connector.displayName)} size={48} />
+        <p className="lead">
+          <InlineMarkdown text={connector.description} />
+        </p>
+      </div>
       <p>
         {connector.platformTypes.map((t) => (
           <span key={t} className="badge">
@@ -170,18 +175,48 @@ async function connectorPage(connector: Connector, contentRoutes: ReadonlySet<st
   return generatedPage({ id: `generated/ingestion/sources/${connector.id}`, route, title: connector.displayName, description: connector.description.split(/(?<=\.)\s/)[0] ?? connector.description, bodyHtml: parts.join(''), headings, keywords: ['ingestion', 'source', connector.id, ...connector.plugins.map((p) => p.name)] });
 }
 
+/** One tile of the index: logo, name, platform types; `data-filter-text` is what the filter box searches. */
+function ConnectorTile({ connector: c, href, logos }: { connector: Connector; href: string; logos: ConnectorLogoMap }): ReactElement {
+  const filterText = [c.displayName, c.id, ...c.platformTypes, ...c.plugins.map((p) => p.name)].join(' ').toLowerCase();
+  return (
+    <li id={c.id} className="connector-tile" data-filter-text={filterText}>
+      <ConnectorLogo logo={logoFor(logos, c.id, c.displayName)} size={32} />
+      {/* The link is named by the connector alone; CSS stretches it over the whole tile. */}
+      <a href={href} className="connector-tile-name">
+        {c.displayName}
+      </a>{' '}
+      <span className="connector-tile-type">{c.platformTypes.join(' · ')}</span>
+    </li>
+  );
+}
+
+/** The type-to-filter box of the index: hidden until src/client/connector-filter.ts wires it up. */
+function ConnectorFilterBox({ total }: { total: number }): ReactElement {
+  return (
+    <div className="connector-filter" data-connector-filter hidden>
+      <label htmlFor="connector-filter-input">Filter connectors</label>
+      <input id="connector-filter-input" type="search" autoComplete="off" spellCheck={false} placeholder="Name, platform type or plugin" aria-describedby="connector-filter-count" />
+      <p id="connector-filter-count" className="connector-filter-count" role="status" aria-live="polite" data-total={total}>
+        {total} of {total} connectors
+      </p>
+    </div>
+  );
+}
+
 /** Supported capabilities of a platform: any of its plugins supports it. */
 function supports(connector: Connector, cap: Capability): boolean {
   return connector.plugins.some((p) => p.capabilities[cap]?.supported);
 }
 
 /** Every published source, its index grouped by platform type, and the capability matrix. */
-export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>, options: { docsBase?: string; tools?: boolean } = {}): Promise<SitePage[]> {
+export async function buildConnectorPages(connectors: Connector[], contentRoutes: ReadonlySet<string>, options: { docsBase?: string; tools?: boolean; dataDir?: string } = {}): Promise<SitePage[]> {
   const docsBase = options.docsBase ?? '/docs';
+  // The site's logo map (connector id → icon) lives with its data files; the default is the engine's `dataDir` default.
+  const logos = loadConnectorLogos(options.dataDir ?? 'content/data');
   const sourcesBase = `${docsBase}${SOURCES_ROUTE_IN_DOCS}`;
   const matrixRoute = `${docsBase}${MATRIX_ROUTE_IN_DOCS}`;
   const sorted = [...connectors].sort((a, b) => a.displayName.localeCompare(b.displayName));
-  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes, { docsBase, sourcesBase, tools: options.tools ?? true })));
+  const pages = await Promise.all(sorted.map((c) => connectorPage(c, contentRoutes, { docsBase, sourcesBase, tools: options.tools ?? true, logos })));
   const types = [...new Set(sorted.map(primaryType))].sort();
   const typeId = (t: string) => `type-${t.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   pages.push(
@@ -196,20 +231,22 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
           <p className="lead">
             Every source DataHub can ingest metadata from. To compare what they extract, see the <a href={matrixRoute}>capability matrix</a>.
           </p>
+          <ConnectorFilterBox total={sorted.length} />
           {types.map((t) => (
-            <section key={t} aria-labelledby={typeId(t)}>
+            <section key={t} aria-labelledby={typeId(t)} data-connector-group>
               <h2 id={typeId(t)}>{t}</h2>
-              <ul className="gql-index">
+              <ul className="connector-grid">
                 {sorted
                   .filter((c) => primaryType(c) === t)
                   .map((c) => (
-                    <li key={c.id} id={c.id}>
-                      <a href={`${sourcesBase}/${c.id}`}>{c.displayName}</a> <span>{c.description.split(/(?<=\.)\s/)[0]}</span>
-                    </li>
+                    <ConnectorTile key={c.id} connector={c} href={`${sourcesBase}/${c.id}`} logos={logos} />
                   ))}
               </ul>
             </section>
           ))}
+          <p className="connector-empty" data-connector-empty hidden>
+            No connector matches. Try another name, or browse the <a href={matrixRoute}>capability matrix</a>.
+          </p>
         </>,
       ),
     }),

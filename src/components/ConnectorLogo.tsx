@@ -1,0 +1,25 @@
+import type { CSSProperties, ReactElement } from 'react';
+import type { ConnectorLogo as Logo } from '../build/sources/connectors/logos.ts';
+
+/**
+ * A connector's logo, inlined at build time: the brand icon (its colour only where it has enough
+ * contrast in that theme, otherwise the text colour) or a monogram tile of the same size.
+ * Decorative: the connector's name is always written next to it.
+ */
+export function ConnectorLogo({ logo, size = 32 }: { logo: Logo; size?: number }): ReactElement {
+  const style = { '--logo-size': `${size}px`, ...(logo.kind === 'icon' && logo.light ? { '--logo-light': logo.light } : {}), ...(logo.kind === 'icon' && logo.dark ? { '--logo-dark': logo.dark } : {}) } as CSSProperties;
+  if (logo.kind === 'monogram') {
+    return (
+      <span className="connector-logo connector-monogram" style={style} aria-hidden="true">
+        {logo.text}
+      </span>
+    );
+  }
+  return (
+    <span className="connector-logo" style={style} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width={size} height={size} focusable="false">
+        <path d={logo.path} />
+      </svg>
+    </span>
+  );
+}
