@@ -42,8 +42,7 @@ const TARGETS: Target[] = [
   { kind: 'guide with tabs', route: '/docs/api/tutorials/tags' },
   { kind: 'category', route: '/docs/category/developers-architecture' },
   { kind: 'tool: URN inspector', route: '/docs/api/urn-inspector' },
-  // The model explorer is left out until its mount stops shifting the page (CLS 0.64 measured on
-  // 2026-11-26: the graph replaces a shorter fallback); see issue 20.
+  { kind: 'tool: model explorer', route: '/docs/api/model-explorer' },
   { kind: 'tool: GraphQL checker', route: '/docs/api/graphql/checker' },
   {
     kind: 'search',

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { GraphqlCheckerPropsSchema, queryFromLocation } from '../../shared/graphql-checker.ts';
 import { Checker } from './Checker.tsx';
@@ -10,6 +11,9 @@ import { Checker } from './Checker.tsx';
 export function mount(element: HTMLElement, raw: unknown): void {
   const props = GraphqlCheckerPropsSchema.parse(raw);
   const initial = (props.mode === 'page' ? queryFromLocation(location.search, location.hash) : undefined) ?? props.example;
-  element.replaceChildren();
-  createRoot(element).render(<Checker props={props} initial={initial} />);
+  const root = createRoot(element);
+  // The placeholder goes and the tool comes in one commit: React clears the container when it
+  // inserts the tool. Emptying it here first left the box empty for a few frames, and the text
+  // below it jumped up and back (layout shift, issue 20).
+  flushSync(() => root.render(<Checker props={props} initial={initial} />));
 }

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseModelGraph } from '../../shared/model-graph.ts';
 import { indexGraph } from './graph.ts';
@@ -26,8 +27,11 @@ export async function mount(element: HTMLElement, props: unknown): Promise<void>
     const response = await fetch(data);
     if (!response.ok) throw new Error(`${data}: HTTP ${response.status}`);
     const index = indexGraph(parseModelGraph(await response.json()));
-    element.replaceChildren();
-    createRoot(element).render(<ModelExplorer index={index} initial={initial} />);
+    // The list is not removed here: React clears the container in the same commit that inserts
+    // the explorer. Emptying it first painted an empty box for a few frames, and everything below
+    // jumped up and back down (layout shift, issue 20).
+    const root = createRoot(element);
+    flushSync(() => root.render(<ModelExplorer index={index} initial={initial} />));
   } catch (error) {
     const note = document.createElement('p');
     note.className = 'mx-error';

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { EDITION_FILTERS, PAGE_KINDS, type EditionFilter, type PageKindName } from '../../shared/search-names.ts';
 import { parseEditionChoice, searchFilterOfChoice } from '../../shared/edition.ts';
@@ -86,8 +87,10 @@ export async function mountSearchPage(target: HTMLElement): Promise<void> {
   };
   try {
     const engine = await loadEngine();
+    const root = createRoot(target);
+    // Placeholder out and panel in within one task, so the page does not shift in between.
     target.innerHTML = '';
-    createRoot(target).render(<SearchPanel engine={engine} mode="page" initialQuery={params.get('q') ?? ''} initialFilters={filters} />);
+    flushSync(() => root.render(<SearchPanel engine={engine} mode="page" initialQuery={params.get('q') ?? ''} initialFilters={filters} />));
   } catch {
     errorMessage(target);
   }
