@@ -190,10 +190,10 @@ function ConnectorTile({ connector: c, href, logos }: { connector: Connector; hr
   );
 }
 
-/** The type-to-filter box of the index: hidden until src/client/connector-filter.ts wires it up. */
+/** The type-to-filter box of the index: in the first paint (no shift when src/client/connector-filter.ts wires it up), hidden only without JavaScript. */
 function ConnectorFilterBox({ total }: { total: number }): ReactElement {
   return (
-    <div className="connector-filter" data-connector-filter hidden>
+    <div className="connector-filter" data-connector-filter data-js-only="">
       <label htmlFor="connector-filter-input">Filter connectors</label>
       <input id="connector-filter-input" type="search" autoComplete="off" spellCheck={false} placeholder="Name, platform type or plugin" aria-describedby="connector-filter-count" />
       <p id="connector-filter-count" className="connector-filter-count" role="status" aria-live="polite" data-total={total}>
