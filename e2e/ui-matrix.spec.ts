@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift } from './support/layout-shift.ts';
 
 /** Issue 20, item 4: the capability matrix keeps its headers in view and does not shift as it loads. */
 const MATRIX = '/docs/generated/ingestion/capability-matrix';
 const scroller = (page: Page) => page.getByRole('region', { name: 'Capability matrix' });
 const rect = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
-
-/** Sum of the layout shifts since navigation, as Lighthouse's CLS counts them (none after input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 1500);
-      }),
-  );
-}
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
   test(`no layout shift while the matrix loads (${viewport.width} px)`, async ({ page }) => {

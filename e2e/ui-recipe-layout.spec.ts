@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShift } from './support/layout-shift.ts';
 
 /** Issue 20, item 8: the live recipe beside the form (wide) or under it (phone), no jump, Copy copies what is typed. */
 const SNOWFLAKE = '/docs/generated/ingestion/sources/snowflake';
@@ -40,16 +41,7 @@ test('the page does not jump when the builder mounts', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${SNOWFLAKE}#recipe-builder`);
   await expect(status(page)).toHaveText('Valid: matches the snowflake configuration schema.', { timeout: 20_000 });
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
+  const shift = await layoutShift(page, 500);
   expect(shift).toBeLessThan(0.05);
 });
 
