@@ -70,3 +70,12 @@ test('index and a connector page are axe clean in both themes', async ({ page })
     expect(describeViolations(dark), `${route} dark`).toBe('');
   }
 });
+
+test('tiles of a row line up: same top edge across the first row of a group', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/generated/ingestion/sources');
+  const tops = await page.locator('[data-connector-group]').first().locator('.connector-tile').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+  const firstRow = tops.filter((top) => Math.abs(top - tops[0]!) < 20);
+  expect(firstRow.length).toBeGreaterThan(1);
+  expect(new Set(firstRow).size, `tops of the first row: ${firstRow.join(', ')}`).toBe(1);
+});

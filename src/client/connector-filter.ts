@@ -1,7 +1,10 @@
+import { filterWords, wireFilterInput } from './filter-input.ts';
+
 /**
- * Type-to-filter for the connector index. The full grid is plain HTML; this script reveals the
- * box, hides tiles (and whole groups) that do not match every typed word, keeps the count in a
- * live region and shows the empty state. Escape clears the box.
+ * Type-to-filter for the connector index. The full grid is plain HTML (the box shows only with
+ * JavaScript, through `data-js-only`); this script hides tiles (and whole groups) that do not
+ * match every typed word, keeps the count in a live region and shows the empty state. Escape
+ * clears the box.
  */
 export function setupConnectorFilter(): void {
   const box = document.querySelector<HTMLElement>('[data-connector-filter]');
@@ -12,7 +15,7 @@ export function setupConnectorFilter(): void {
   const groups = [...document.querySelectorAll<HTMLElement>('[data-connector-group]')];
   const empty = document.querySelector<HTMLElement>('[data-connector-empty]');
   const apply = (): void => {
-    const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = filterWords(input);
     let shown = 0;
     for (const tile of tiles) {
       const text = tile.dataset.filterText ?? '';
@@ -23,14 +26,5 @@ export function setupConnectorFilter(): void {
     if (empty) empty.hidden = shown > 0;
     count.textContent = `${shown} of ${tiles.length} connectors`;
   };
-  input.addEventListener('input', apply);
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && input.value) {
-      event.preventDefault();
-      input.value = '';
-      apply();
-    }
-  });
-  box.hidden = false;
-  if (input.value) apply();
+  wireFilterInput(input, apply);
 }

@@ -1,3 +1,5 @@
+import { filterWords, wireFilterInput } from './filter-input.ts';
+
 /**
  * Type-to-filter for long field tables (`ScrollTable` renders the box; CSS shows it only with
  * JavaScript). A row stays when every word typed appears in its field name or its text; nested
@@ -13,7 +15,7 @@ export function setupFieldFilters(): void {
     const texts = rows.map((row) => (row.textContent ?? '').toLowerCase());
     const names = rows.map((row) => (row.querySelector('td code, th code')?.textContent ?? '').toLowerCase());
     const apply = (): void => {
-      const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      const words = filterWords(input);
       const keep = new Set<number>();
       texts.forEach((text, i) => {
         if (words.every((w) => text.includes(w))) keep.add(i);
@@ -26,14 +28,6 @@ export function setupFieldFilters(): void {
       rows.forEach((row, i) => (row.hidden = !keep.has(i)));
       if (count) count.textContent = words.length ? `${[...keep].length} of ${rows.length} fields shown.` : '';
     };
-    input.addEventListener('input', apply);
-    input.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && input.value) {
-        event.preventDefault();
-        input.value = '';
-        apply();
-      }
-    });
-    if (input.value) apply();
+    wireFilterInput(input, apply);
   }
 }
