@@ -57,6 +57,21 @@ describe('loadMetadataModel', () => {
     );
   });
 
+  it('stops on a field name declared twice in an aspect, a record or _common.yaml, at the second entry', () => {
+    const problems = problemsOf({
+      ...VALID,
+      'aspects/datasetKey.yaml': `${VALID['aspects/datasetKey.yaml']}  - { name: name, type: string, required: false, description: Again. }\n`,
+      'aspects/ownership.yaml': `${VALID['aspects/ownership.yaml']}      - { name: owner, type: string, required: false, description: Again. }\n`,
+      '_common.yaml': `${VALID['_common.yaml']}records:\n  Audit:\n    description: Who and when.\n    fields:\n      - { name: time, type: long, required: true, description: When. }\n      - { name: time, type: long, required: true, description: Again. }\n`,
+    });
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      'reference/entities/_common.yaml:10 _common.Audit: field "time" is declared twice (first on line 9)',
+      'reference/entities/aspects/datasetKey.yaml:8 datasetKey: field "name" is declared twice (first on line 6)',
+      'reference/entities/aspects/ownership.yaml:11 ownership.Owner: field "owner" is declared twice (first on line 10)',
+    ]);
+    expect(problems[0]?.hint).toContain('merge the two');
+  });
+
   it('reads named types out of type expressions', () => expect(namedTypes('array<map<Owner>>')).toEqual(['Owner']));
 });
 

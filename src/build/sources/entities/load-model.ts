@@ -21,6 +21,31 @@ export function namedTypes(expression: string): string[] {
   return (expression.match(/[A-Za-z_][\w.]*/g) ?? []).filter((word) => !PRIMITIVES.has(word));
 }
 
+/**
+ * A record (an aspect's own fields or a named record) with two fields of the same name: zod accepts
+ * the list, but the pages and the URN key would show one name twice with different facts.
+ */
+export function duplicateFieldProblems(fields: readonly Field[], where: string, file: string | undefined, lineOfField: (index: number) => number | undefined): Problem[] {
+  const firstIndex = new Map<string, number>();
+  const problems: Problem[] = [];
+  for (const [i, field] of fields.entries()) {
+    const first = firstIndex.get(field.name);
+    if (first === undefined) {
+      firstIndex.set(field.name, i);
+      continue;
+    }
+    const firstLine = lineOfField(first);
+    problems.push({
+      code: 'DATA_INVALID',
+      file,
+      line: lineOfField(i),
+      message: `${where}: field "${field.name}" is declared twice${firstLine ? ` (first on line ${firstLine})` : ''}`,
+      hint: 'Keep one entry per field name: merge the two into one, or rename the one that is a different field.',
+    });
+  }
+  return problems;
+}
+
 function yamlFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('_')).sort() : [];
 }
@@ -28,7 +53,8 @@ function yamlFiles(dir: string): string[] {
 /**
  * Loads `entities/*.yaml`, `entities/aspects/*.yaml` and `entities/_common.yaml`, validates each
  * with zod, then checks the model holds together: every aspect an entity names exists, every type
- * a field names resolves, every relationship points at a known entity. All problems at once.
+ * a field names resolves, every relationship points at a known entity, no record declares a field
+ * name twice. All problems at once.
  * Undefined when the folder does not exist.
  */
 export function loadMetadataModel(dir: string, displayDir: string): MetadataModel | undefined {
@@ -38,6 +64,9 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
   const commonFile = path.join(dir, '_common.yaml');
   const commonLoaded = existsSync(commonFile) ? readYamlFile(commonFile, `${displayDir}/_common.yaml`, CommonTypesSchema, problems) : { records: {}, enums: {} };
   const common = commonLoaded ?? { records: {}, enums: {} };
+  for (const [name, record] of Object.entries(common.records)) {
+    problems.push(...duplicateFieldProblems(record.fields, `_common.${name}`, `${displayDir}/_common.yaml`, (i) => lineOfYamlPath(commonFile, ['records', name, 'fields', i, 'name'])));
+  }
   // Files that did not validate were reported already; the cross-checks below must not add
   // follow-on problems about them ("no file", "not defined", "unknown entity"). Their names are
   // taken from the file names, the convention the registry follows.
@@ -75,6 +104,7 @@ export function loadMetadataModel(dir: string, displayDir: string): MetadataMode
   for (const aspect of aspects.values()) {
     const file = files.get(`aspect:${aspect.name}`);
     const check = (fields: Field[], where: string, at: (string | number)[]): void => {
+      problems.push(...duplicateFieldProblems(fields, where, file, (i) => lineOf(file, [...at, i, 'name'])));
       for (const [i, field] of fields.entries()) {
         for (const type of namedTypes(field.type)) {
           if (commonLoaded && !(type in aspect.records) && !(type in aspect.enums) && !(type in common.records) && !(type in common.enums)) {
