@@ -83,6 +83,24 @@ describe('site audit', () => {
     expect(html.every((p) => p.file === 'docs/bad/index.html')).toBe(true);
   });
 
+  it('reports an id named by aria-controls, aria-labelledby or label[for] that no element has, at its line', async () => {
+    const refs = page(
+      'Refs',
+      '<button type="button" aria-controls="panel">Open</button>\n<div id="panel">Panel</div>\n' +
+        '<button type="button" aria-controls="panel gone">Both</button>\n' +
+        '<section aria-labelledby="nowhere"><h2>Part</h2></section>\n<label for="missing-input">Name</label>',
+    );
+    const { problems } = await auditSite(site({ ...GOOD, 'docs/refs/index.html': refs }), BUDGETS, { threads: 1 });
+    const found = only(problems, 'html')
+      .filter((p) => p.rule === 'docs/missing-references')
+      .map((p) => `${p.line}: ${p.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^15: aria-controls="panel gone" names the id "gone", which no element/),
+      expect.stringMatching(/^16: aria-labelledby="nowhere" names the id "nowhere"/),
+      expect.stringMatching(/^17: for="missing-input" names the id "missing-input"/),
+    ]);
+  });
+
   it('fails an oversized page against the per-page budget and says by how much', async () => {
     const filler = Array.from({ length: 6000 }, (_, i) => `<p>Paragraph ${i} ${Math.sin(i).toString(36)} ${(i * 7919).toString(36)}</p>`).join('\n');
     const { problems } = await auditSite(site({ ...GOOD, 'docs/huge/index.html': page('Huge', filler) }), BUDGETS, { threads: 1 });
