@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { parse as parseGraphql } from 'graphql';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { houseRule, reportAt } from './facts.ts';
 import { checkerHref } from '../../shared/graphql-checker.ts';
@@ -79,7 +79,7 @@ function graphqlCheckerLink(source: string, checkerRoute: string | undefined): E
 export function rehypeCode() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const blocks: Block[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (code) blocks.push({ pre: node, code, lang: languageOf(code) });

@@ -7,6 +7,7 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { toString } from 'hast-util-to-string';
 import { parseFragment } from 'parse5';
 import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta.ts';
 import { reportAt } from './facts.ts';
@@ -129,7 +130,7 @@ interface DiagramBlock {
 export function rehypeDiagrams() {
   return (tree: Root, file: VFile): Promise<void> | undefined => {
     const blocks: DiagramBlock[] = [];
-    visit(tree, 'element', (node: Element, _index, parent) => {
+    walkElements(tree, (node: Element, _index, parent) => {
       if (node.tagName !== 'pre' || !parent) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       const classes = Array.isArray(code?.properties.className) ? code.properties.className.map(String) : [];

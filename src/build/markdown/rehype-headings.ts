@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { reportAt } from './facts.ts';
 
 const HEADING = /^h([1-6])$/;
@@ -18,7 +18,7 @@ export function rehypeHeadings() {
     const facts = file.data.facts;
     if (!facts) return;
     const slugger = new GithubSlugger();
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (typeof node.properties.id === 'string') {
         facts.ids.add(node.properties.id); // footnotes and their label already have ids: keep them
         return;
@@ -49,7 +49,7 @@ export function rehypeHeadings() {
       facts.ids.add(id);
       facts.headings.push({ depth: Number(match[1]), id, text });
       let hasLink = false;
-      visit(node, 'element', (child: Element) => {
+      walkElements(node, (child: Element) => {
         if (child.tagName === 'a') hasLink = true;
       });
       if (!hasLink) {

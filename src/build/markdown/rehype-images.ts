@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { isExternalHref } from '../../shared/routes.ts';
 import { reportAt } from './facts.ts';
 
@@ -20,7 +20,7 @@ export function rehypeImages() {
     const ctx = file.data.page;
     const facts = file.data.facts;
     if (!ctx || !facts) return;
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'img') return;
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 import { isExternalHref, joinRoute, routeFromPath, splitHref } from '../../shared/routes.ts';
 import { houseRule, reportAt, type PageContext } from './facts.ts';
 
@@ -46,7 +46,7 @@ export function rehypeLinks() {
     const ctx = file.data.page;
     const facts = file.data.facts;
     if (!ctx || !facts) return;
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
       if (typeof href !== 'string' || href === '') return;

@@ -1,11 +1,11 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk.ts';
 
 /** Text of a table's header cells, for the name of its scroll container. */
 function headerText(table: Element): string {
   const cells: string[] = [];
-  visit(table, 'element', (node: Element) => {
+  walkElements(table, (node: Element) => {
     if (node.tagName === 'th') cells.push(toString(node).trim().replace(/\s+/g, ' '));
   });
   const text = cells.filter(Boolean).join(', ');
@@ -22,7 +22,7 @@ function headerText(table: Element): string {
  */
 export function rehypeTableAlign() {
   return (tree: Root): void => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walkElements(tree, (node: Element, index, parent) => {
       if (node.tagName === 'input' && node.properties.type === 'checkbox' && node.properties.disabled && !node.properties.ariaLabel) {
         node.properties.ariaLabel = node.properties.checked ? 'Done' : 'To do';
         return;

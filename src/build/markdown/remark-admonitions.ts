@@ -1,7 +1,7 @@
-import type { Paragraph, PhrasingContent, Root, Text } from 'mdast';
+import type { Nodes, Paragraph, Parent, PhrasingContent, Root, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 import { reportAt } from './facts.ts';
 import { findUnclosedContainers, unclosedMessage } from './unclosed-directives.ts';
 
@@ -32,7 +32,7 @@ export function remarkAdmonitions() {
         reportAt(ctx, facts, { start: open }, { code: 'DIRECTIVE_UNCLOSED', message: unclosedMessage(open) });
       }
     }
-    visit(tree, (node, index, parent) => {
+    walk<Nodes>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
         if (!isKind(directive.name)) {
@@ -70,7 +70,7 @@ export function remarkAdmonitions() {
         const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${directive.name}`;
         const text: Text = { type: 'text', value };
         const replacement = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [text] } as Paragraph) : text;
-        (parent.children as unknown[])[index] = replacement;
+        ((parent as Parent).children as unknown[])[index] = replacement;
       }
     });
   };

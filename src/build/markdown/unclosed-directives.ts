@@ -1,6 +1,6 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.ts';
 
 /** A `:::name` container that runs to the end of its parent because it was never closed. */
 export interface UnclosedContainer {
@@ -20,9 +20,12 @@ const CLOSING = /^[ \t>]*(:{3,})[ \t]*$/;
  * Lines are those of `source`, the text that was parsed.
  */
 export function findUnclosedContainers(tree: Root, source: string): UnclosedContainer[] {
-  const lines = source.split('\n');
+  let lines: string[] | undefined; // split only for a page with containers
   const found: UnclosedContainer[] = [];
-  visit(tree, 'containerDirective', (node: ContainerDirective) => {
+  walk<Nodes>(tree, (each) => {
+    if (each.type !== 'containerDirective') return;
+    const node: ContainerDirective = each;
+    lines ??= source.split('\n');
     const start = node.position?.start;
     const end = node.position?.end;
     if (!start || !end) return;
