@@ -25,6 +25,31 @@ test('an invalid query shows its error at line and column, with the type linked'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dataset');
 });
 
+test('the editor numbers its lines and marks the line and the token of each problem, as decoration', async ({ page }) => {
+  await page.goto(CHECKER);
+  await editor(page).fill(INVALID);
+  await expect(status(page)).toHaveText('1 error');
+  const gutter = page.locator('.gqlc-gutter');
+  await expect(gutter).toHaveAttribute('aria-hidden', 'true');
+  await expect(gutter.locator('.gqlc-ln').filter({ hasText: /\d/ })).toHaveText(['1', '2', '3', '4', '5']);
+  const mark = gutter.locator('.gqlc-ln-error');
+  await expect(mark).toHaveText(/^\W*3$/);
+  const token = page.locator('.gqlc-layer .gqlc-err');
+  await expect(token).toHaveText('nmae');
+  // The mark sits level with the marked line.
+  const [a, b] = [(await mark.boundingBox())!, (await token.boundingBox())!];
+  expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThan(4);
+  // The textarea stays the labelled control and says it is invalid; the message is in the list.
+  await expect(editor(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('list', { name: 'Errors' }).getByRole('button', { name: 'Line 3, column 5' })).toBeVisible();
+  // Fixed, the marks go.
+  await editor(page).fill(INVALID.replace('nmae', 'name'));
+  await expect(status(page)).toHaveText('Valid against the DataHub schema');
+  await expect(mark).toHaveCount(0);
+  await expect(token).toHaveCount(0);
+  await expect(editor(page)).not.toHaveAttribute('aria-invalid');
+});
+
 test('a valid query is announced as valid, lists its types and tells what is at the caret', async ({ page }) => {
   await page.goto(CHECKER);
   const query = 'query {\n  dataset(urn: "urn:li:dataset:x") {\n    properties {\n      name\n    }\n  }\n}';

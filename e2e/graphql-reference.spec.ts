@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { AXE_TAGS } from './support/axe.ts';
+import { AXE_TAGS, axeViolations, COLOUR_RULES, describeViolations } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 
 // Page-level axe checks of every GraphQL page live in every-page.spec.ts; this one is the phone width.
@@ -20,12 +20,44 @@ test('an object type is reachable at its section anchor and has its own page', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('DataPlatform');
 });
 
-test('a query lists its arguments and links its return type', async ({ page }) => {
+test('an old #anchor lands on the operation\'s index row, which leads to its own page', async ({ page }) => {
   await page.goto('/docs/graphql/queries#dataset');
-  const section = page.locator('section.gql-member', { has: page.locator('h2#dataset') });
-  await expect(section.locator('.gql-sig')).toContainText('urn: String!');
-  await expect(section.locator('.gql-sig').getByRole('link', { name: 'Dataset', exact: true })).toHaveAttribute('href', '/docs/graphql/objects/dataset');
-  await expect(page.locator('.toc').getByRole('link', { name: 'dataset', exact: true })).toBeVisible();
+  const row = page.locator('tr#dataset');
+  await expect(row).toBeInViewport();
+  await expect(row).toContainText('urn: String!');
+  await expect(row.getByRole('link', { name: 'Dataset', exact: true })).toHaveAttribute('href', '/docs/graphql/objects/dataset');
+  await row.getByRole('link', { name: 'dataset', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/graphql\/queries\/dataset$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('dataset');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Queries' })).toHaveAttribute('href', '/docs/graphql/queries');
+  await expect(page.locator('.gql-sig')).toContainText('urn: String!');
+  await expect(page.locator('.gql-sig').getByRole('link', { name: 'Dataset', exact: true })).toHaveAttribute('href', '/docs/graphql/objects/dataset');
+  await expect(page.locator('.toc').getByRole('link', { name: 'Returns', exact: true })).toBeVisible();
+});
+
+test('the queries index is a table that filters, one row per query', async ({ page }) => {
+  await page.goto('/docs/graphql/queries');
+  const rows = page.locator('table.gql-ops tbody tr');
+  expect(await rows.count()).toBeGreaterThan(100);
+  await page.getByRole('searchbox', { name: 'Filter fields' }).fill('scroll');
+  await expect(page.locator('tr#scrollacrossentities')).toBeVisible();
+  await expect(page.locator('tr#dataset')).toBeHidden();
+});
+
+test('an operation page shows a worked example as Request, Variables and Response tabs', async ({ page }) => {
+  await page.goto('/docs/graphql/queries/searchacrossentities');
+  const example = page.locator('section.gql-example').first();
+  await expect(example.getByRole('heading', { level: 3 })).toBeVisible();
+  const tabs = example.getByRole('tab');
+  await expect(tabs).toHaveText(['Request', 'Variables', 'Response']);
+  await expect(example.getByRole('tabpanel')).toContainText('searchAcrossEntities(input: $input)');
+  await expect(example.getByRole('link', { name: 'Open in checker' })).toHaveAttribute('href', /^\/docs\/api\/graphql\/checker\?q=query%20findDatasets/);
+  await example.getByRole('tab', { name: 'Response' }).click();
+  await expect(example.getByRole('tabpanel')).toContainText('"searchAcrossEntities"');
+  await expect(example.getByRole('tabpanel')).toContainText('urn:li:dataset:(urn:li:dataPlatform:snowflake,sales.public.orders,PROD)');
+  await page.goto('/docs/graphql/queries/dataset');
+  await page.getByRole('tab', { name: 'Variables' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('"urn": "urn:li:dataset:(urn:li:dataPlatform:hive,db.table,PROD)"');
 });
 
 test('the sidebar lists the eight sections under API & SDKs', async ({ page }) => {
@@ -44,3 +76,15 @@ test('a type page on a phone has no axe violations (signatures scroll sideways)'
   expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Fields', level: 2 })).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`an operation page with examples and the queries index have no axe violations (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    for (const route of ['/docs/graphql/queries/dataset', '/docs/graphql/queries']) {
+      await page.goto(route);
+      const violations = await axeViolations(page, colorScheme === 'dark' ? { rules: COLOUR_RULES } : {});
+      expect(violations, `${route}: ${describeViolations(violations)}`).toEqual([]);
+    }
+  });
+}

@@ -115,3 +115,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/entities\/corpuser$/);
   });
 });
+
+test('when the model graph cannot load, the page says so and shows the list of every relationship', async ({ page }) => {
+  // The list is server-rendered inside <noscript> (no layout cost while the explorer loads); mount.tsx puts it back.
+  await page.route('**/tools/model-graph.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto(ROUTE);
+  await expect(page.locator('.mx-error')).toHaveText(/could not load/);
+  const dataset = page.locator('[data-island="model-explorer"] .mx-all li[data-entity="dataset"]');
+  await expect(dataset).toContainText('DownstreamOf → dataset');
+  await expect(page.locator('.mx-loading')).toHaveCount(0);
+});

@@ -13,7 +13,10 @@ test('the index is a grid of tiles with logos; typing narrows it and counts; Esc
   expect(total).toBeGreaterThan(80);
   // Every tile has a decorative logo (icon or monogram) and its name as text.
   await expect(page.locator('.connector-tile .connector-logo[aria-hidden="true"]')).toHaveCount(total);
-  await expect(page.locator('#snowflake .connector-logo svg path')).toHaveCount(1);
+  // Icons come from the sprite the connectors handler publishes (logos.ts): referenced, loaded and drawn.
+  const icon = page.locator('#snowflake .connector-logo svg use');
+  await expect(icon).toHaveAttribute('href', /^\/images\/connector-logos\.svg#snowflake$/);
+  await expect.poll(() => icon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(10);
   await expect(page.locator('#mssql .connector-monogram')).toHaveText('MS');
   await expect(page.getByRole('status').filter({ hasText: 'connectors' })).toHaveText(`${total} of ${total} connectors`);
 

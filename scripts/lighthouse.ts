@@ -10,7 +10,8 @@
  * reports/lighthouse.json (scores, metrics, failing audits) and reports/lighthouse.md (a table),
  * and exits 1 naming each page, category and failing audit when a page falls short.
  *
- * Usage: `npx tsx scripts/lighthouse.ts [--performance] [--only=/docs/quickstart,...]`.
+ * Usage: `npx tsx scripts/lighthouse.ts [--performance] [--only=/docs/quickstart,...]`; with
+ * LIGHTHOUSE_FULL=1 each page's whole Lighthouse result is written next to the reports, for profiling.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -70,7 +71,8 @@ const MAX_CLS = 0.05;
 const outDir = path.resolve(process.env.DOCS_OUT_DIR ?? 'dist');
 const reportsDir = path.resolve(process.env.DOCS_REPORTS_DIR ?? 'reports');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
-const targets = only ? TARGETS.filter((t) => only.includes(t.route)) : TARGETS;
+// A route of --only that is not a target above is measured too (kind "other"), e.g. a variant of a page.
+const targets = only ? only.map((route) => TARGETS.find((t) => t.route === route) ?? { kind: 'other', route }) : TARGETS;
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`✖ Lighthouse: no built site in ${outDir}; run \`npm run build\` first.`);
@@ -119,6 +121,11 @@ try {
     );
     if (!runner) throw new Error(`Lighthouse returned no result for ${target.route}`);
     const lhr = runner.lhr;
+    // LIGHTHOUSE_FULL=1 keeps each page's whole result (every audit's details) for profiling.
+    if (process.env.LIGHTHOUSE_FULL === '1') {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(path.join(reportsDir, `lhr-${target.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${target.route}: ${lhr.runtimeError.message}`);
     const scores: Record<string, number> = {};
     const failing: PageResult['failing'] = [];
@@ -138,7 +145,16 @@ try {
       route: target.route,
       scores,
       failing,
-      metrics: { fcpMs: metric('first-contentful-paint'), lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
+      metrics: {
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        // What the score is made of, steadier than the score on a loaded machine.
+        mainThreadMs: metric('mainthread-work-breakdown'),
+        domElements: metric('dom-size'),
+        bytes: metric('total-byte-weight'),
+      },
       skipped: target.skip,
     });
     const short = CATEGORIES.filter((id) => MIN_SCORES[id] !== undefined && scores[id]! < MIN_SCORES[id]!);
@@ -148,7 +164,7 @@ try {
     console.log(
       `${short.length || shifts ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
         CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ') +
-        `, CLS ${cls.toFixed(3)}` +
+        `, CLS ${cls.toFixed(3)}, TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms, LCP ${Math.round(metric('largest-contentful-paint') ?? 0)} ms, main thread ${Math.round(metric('mainthread-work-breakdown') ?? 0)} ms, DOM ${metric('dom-size') ?? '?'}` +
         ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     if (shifts) console.log(`    cumulative layout shift ${cls.toFixed(3)} > ${MAX_CLS}: reserve the space of what loads late (see the failing audit layout-shifts in reports/lighthouse.json)`);
@@ -171,11 +187,11 @@ writeFileSync(
     '',
     `Lighthouse 12.8.2, default mobile settings, local Chromium; minimum ${Object.entries(MIN_SCORES).map(([c, v]) => `${c} ${v}`).join(', ')}; CLS at most ${MAX_CLS}${withPerformance ? '' : ' (performance reported, budgeted by `npm run bench`)'}.`,
     '',
-    '| Kind | Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Kind | Page | Performance | Accessibility | Best practices | SEO | LCP (ms) | TBT (ms) | CLS | Main thread (ms) | DOM elements |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.kind} | ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.lcpMs ?? 0)} | ${Math.round(r.metrics.tbtMs ?? 0)} | ${(r.metrics.cls ?? 0).toFixed(3)} |`,
+        `| ${r.kind} | ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.lcpMs ?? 0)} | ${Math.round(r.metrics.tbtMs ?? 0)} | ${(r.metrics.cls ?? 0).toFixed(3)} | ${Math.round(r.metrics.mainThreadMs ?? 0)} | ${r.metrics.domElements ?? ''} |`,
     ),
     '',
     ...results.filter((r) => r.skipped).map((r) => `${r.route}: not scored on ${r.skipped!.audits.join(', ')} (${r.skipped!.why}).`),

@@ -167,7 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // Whatever was not streamed: category and special pages, pages of versions linked late, and
     // every page when an early render could be stale (a problem stops the build anyway).
     for (const version of model.versions) {
-      const render = createRenderer(project.config, assets, version, linksOf(version), model.stories);
+      const render = createRenderer(project.config, assets, version, linksOf(version), model.stories, model.connectorLogos);
       for (const page of version.pages) {
         if (version.archived ? archived.has(version.name, page.route) : writer.has(page.route)) continue;
         writePage(page, version, render(page));

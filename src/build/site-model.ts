@@ -6,6 +6,7 @@ import { collectPages, readContentFiles, type SourcePage } from './collect/colle
 import { compilePages, describePage, type CompileCache } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
+import { loadConnectorLogos, type ConnectorLogoMap } from './sources/connectors/logos.ts';
 import { expandDataBlocks } from './data/data-blocks.ts';
 import type { LineMapper } from './collections/line-map.ts';
 import { readCollections } from './collections/read-collections.ts';
@@ -48,6 +49,8 @@ export interface SiteModel {
   /** Current version first, then the archived ones that were loaded (not those reused from the cache). */
   versions: VersionSite[];
   stories: AdoptionStory[];
+  /** The home page's connector logo map (`{dataDir}/connector-logos.yaml` under the project root), when the home page shows connectors. */
+  connectorLogos: ConnectorLogoMap;
   /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
   staticFiles: Map<string, string>;
   /** Warnings of the run (relaxed rules, `markdown.strict: false`): printed, not fatal. */
@@ -261,6 +264,7 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   versions.unshift(versions.pop()!); // Next first, as SiteModel promises
   const storiesFile = path.join(project.root, config.dataDir, 'adoption-stories.yaml');
   const stories = existsSync(storiesFile) ? loadAdoptionStories(storiesFile, path.relative(project.root, storiesFile)) : [];
+  const connectorLogos = config.chrome.home.connectors ? loadConnectorLogos(path.join(project.root, config.dataDir)) : {};
   const next = versions[0]!;
   next.pages.push(...specialPages(stories, config, docsHomeRoute(config.chrome, next.sections, next.pages), existsSync(storiesFile)));
   const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));
@@ -282,5 +286,5 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   problems.push(...links.problems, ...checkChromeLinks(config.chrome, versions.flatMap((v) => v.pages), files, existsSync(path.join(project.root, 'site.config.ts')) ? 'site.config.ts' : 'site.config.json'));
   const all = applyStrictness(lineMappers.reduce((found, lines) => lines.remap(found), problems), strict);
   if (all.some((p) => p.severity !== 'warning')) throw new BuildError(all);
-  return { project, versions, stories, staticFiles, warnings: all, toleratedHrefs: links.tolerated };
+  return { project, versions, stories, connectorLogos, staticFiles, warnings: all, toleratedHrefs: links.tolerated };
 }

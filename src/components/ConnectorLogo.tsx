@@ -2,12 +2,14 @@ import type { CSSProperties, ReactElement } from 'react';
 import type { ConnectorLogo as Logo } from '../build/sources/connectors/logos.ts';
 
 /**
- * A connector's logo, inlined at build time: the brand icon (its colour only where it has enough
+ * A connector's logo, inlined at build time (or, given `sprite`, drawn from that SVG sprite, for
+ * pages that show many): the brand icon (its colour only where it has enough
  * contrast in that theme, otherwise the text colour) or a monogram tile of the same size.
  * Decorative: the connector's name is always written next to it.
  */
-export function ConnectorLogo({ logo, size = 32 }: { logo: Logo; size?: number }): ReactElement {
-  const style = { '--logo-size': `${size}px`, ...(logo.kind === 'icon' && logo.light ? { '--logo-light': logo.light } : {}), ...(logo.kind === 'icon' && logo.dark ? { '--logo-dark': logo.dark } : {}) } as CSSProperties;
+export function ConnectorLogo({ logo, size = 32, sprite }: { logo: Logo; size?: number; sprite?: string }): ReactElement {
+  // 32 px is the stylesheet's default size.
+  const style = { ...(size === 32 ? {} : { '--logo-size': `${size}px` }), ...(logo.kind === 'icon' && logo.light ? { '--logo-light': logo.light } : {}), ...(logo.kind === 'icon' && logo.dark ? { '--logo-dark': logo.dark } : {}) } as CSSProperties;
   if (logo.kind === 'monogram') {
     return (
       <span className="connector-logo connector-monogram" style={style} aria-hidden="true">
@@ -18,7 +20,7 @@ export function ConnectorLogo({ logo, size = 32 }: { logo: Logo; size?: number }
   return (
     <span className="connector-logo" style={style} aria-hidden="true">
       <svg viewBox="0 0 24 24" width={size} height={size} focusable="false">
-        <path d={logo.path} />
+        {sprite ? <use href={`${sprite}#${logo.slug}`} /> : <path d={logo.path} />}
       </svg>
     </span>
   );

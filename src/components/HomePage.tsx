@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { NavNode } from '../build/model/site.ts';
-import { loadConnectorLogos, logoFor } from '../build/sources/connectors/logos.ts';
+import { logoFor, type ConnectorLogoMap } from '../build/sources/connectors/logos.ts';
 import { ConnectorLogo } from './ConnectorLogo.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout } from './Layout.tsx';
@@ -34,13 +34,12 @@ function pagesUnder(nodes: NavNode[], base: string, found = new Map<string, stri
   return found;
 }
 
-/** The front door: the site's lead, a search field, task entry points, connector logos and groups of cards, all from site.config.ts `chrome.home`. */
-export function HomePage({ view }: { view: PageView }): ReactElement {
+/** The front door: the site's lead, a search field, task entry points, connector logos (`logos`: the map the build read under the project root) and groups of cards, all from site.config.ts `chrome.home`. */
+export function HomePage({ view, logos }: { view: PageView; logos: ConnectorLogoMap }): ReactElement {
   const { config } = view.site;
   const home = config.chrome.home;
   const strip = home.connectors;
   const connectorPages = strip ? pagesUnder(view.site.sections.flatMap((s) => s.items), strip.base) : new Map<string, string>();
-  const logos = strip ? loadConnectorLogos(config.dataDir) : {};
   return (
     <Layout view={view}>
       <main id="main" className="home">

@@ -53,7 +53,7 @@ describe('an archived version with a GraphQL schema', () => {
     const archived = html('docs/1.0.0/graphql/objects');
     expect(archived).toContain('A thing, as in 1.0.');
     expect(archived).toContain('href="/docs/1.0.0/graphql/scalars#id"');
-    expect(archived).toContain('href="/docs/1.0.0/graphql/queries#thing"');
+    expect(archived).toContain('href="/docs/1.0.0/graphql/queries/thing"');
     expect(archived).toMatch(/class="version-banner".*?<a href="\/docs\/graphql\/objects">/s);
     expect(html('docs/graphql/objects')).toContain('A thing, as in Next.');
     // The checker is a tool of the latest version: the archived page sends readers there.

@@ -7,6 +7,7 @@ import { checkGraphqlOperation } from '../sources/graphql/check-operation.ts';
 import { loadGraphqlSchema } from '../sources/graphql/load-schema.ts';
 import { buildGraphqlModel, GRAPHQL_SECTIONS, type GraphqlModel } from '../sources/graphql/model.ts';
 import { buildGraphqlPages } from '../sources/graphql/pages.tsx';
+import { graphqlExamplesFor } from '../sources/graphql/examples-html.ts';
 import { buildCheckerPage, checkerExample, graphqlCheckerFiles, InlineChecker } from '../sources/graphql/checker-page.tsx';
 import { loadMetadataModel } from '../sources/entities/load-model.ts';
 import { buildEntityPages, ENTITIES_BASE, entitiesBaseOf } from '../sources/entities/pages.tsx';
@@ -21,6 +22,7 @@ import { createUrnModel, URN_KEYS_ROUTE } from '../../shared/urn-model.ts';
 import { loadConnectors } from '../sources/connectors/load-connectors.ts';
 import { buildConnectorPages, primaryType, SOURCES_BASE } from '../sources/connectors/pages.tsx';
 import { buildRecipeToolFiles } from '../sources/connectors/recipe-tools.ts';
+import { CONNECTOR_LOGO_SPRITE, connectorLogoSprite, loadConnectorLogos } from '../sources/connectors/logos.ts';
 import { checkRecipeExample } from '../sources/connectors/check-recipe.ts';
 import type { ExampleProblem } from '../model/example-problem.ts';
 import type { ReferenceContext, ReferenceHandler, ReferenceOutput, SearchName } from '../model/reference-handler.ts';
@@ -69,13 +71,14 @@ const graphqlHandler: CachedHandler = {
     const archived = context.docsBase !== '/docs';
     const example = checkerExample(schema);
     const { productName } = context;
+    const examples = await graphqlExamplesFor(model, dir, displayDir, archived);
     return {
       checkExample: graphqlExampleCheck(schema),
       // The checker has a page of its own and sits, closed, on each section page; it checks against
       // the latest schema, so an archived version's checker page sends readers there.
       pages: archived
-        ? [...buildGraphqlPages(model, { base, productName }), latestToolPage(await buildCheckerPage(model, example, productName), context.docsBase)]
-        : [...buildGraphqlPages(model, { tool: InlineChecker({ example }), productName }), await buildCheckerPage(model, example, productName)],
+        ? [...buildGraphqlPages(model, { base, productName, examples }), latestToolPage(await buildCheckerPage(model, example, productName), context.docsBase)]
+        : [...buildGraphqlPages(model, { tool: InlineChecker({ example }), productName, examples }), await buildCheckerPage(model, example, productName)],
       dataFiles: archived ? undefined : graphqlCheckerFiles(model),
       searchNames: graphqlSearchNames(model),
       sidebarItems: [
@@ -188,8 +191,9 @@ const connectorsHandler: CachedHandler = {
       checkExample,
       searchNames,
       pages: await buildConnectorPages(set.published, context.contentRoutes, { docsBase: context.docsBase, tools: !archived, dataDir: context.dataDir }),
-      // The recipe builder's schemas, compiled validators and plugin index (see recipe-tools.ts); Next only.
-      dataFiles: archived ? undefined : await buildRecipeToolFiles(set.published, SOURCES_BASE),
+      // The sprite the connector index draws its logos from (logos.ts); the recipe builder's
+      // schemas, compiled validators and plugin index (see recipe-tools.ts), Next only.
+      dataFiles: new Map([[CONNECTOR_LOGO_SPRITE, connectorLogoSprite(context.dataDir ? loadConnectorLogos(context.dataDir) : {})], ...(archived ? [] : await buildRecipeToolFiles(set.published, SOURCES_BASE))]),
       sidebarItems: [
         {
           type: 'category',

@@ -9,11 +9,14 @@ import { RedirectPage } from '../../components/RedirectPage.tsx';
 import { SearchPage } from '../../components/SearchPage.tsx';
 import type { PageView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
+import type { ConnectorLogoMap } from '../sources/connectors/logos.ts';
 import type { NavNode, PageKind } from '../model/site.ts';
 
 /** Data some page kinds need beyond the page itself. */
 export interface RenderData {
   stories: AdoptionStory[];
+  /** Connector id → icon, for the home page's connector strip. */
+  connectorLogos: ConnectorLogoMap;
   categoryByRoute: ReadonlyMap<string, NavNode>;
   descriptionByRoute: ReadonlyMap<string, string>;
 }
@@ -26,7 +29,7 @@ const RENDERERS = {
   'category-index': (view, data) => (
     <CategoryPage view={view} items={data.categoryByRoute.get(view.page.route)?.items ?? []} descriptions={data.descriptionByRoute} />
   ),
-  home: (view) => <HomePage view={view} />,
+  home: (view, data) => <HomePage view={view} logos={data.connectorLogos} />,
   'adoption-stories': (view, data) => <AdoptionStoriesPage view={view} stories={data.stories} />,
   'not-found': (view) => <NotFoundPage view={view} />,
   redirect: (view) => <RedirectPage view={view} />,

@@ -1,5 +1,6 @@
 import type { AssetUrls, SiteView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
+import type { ConnectorLogoMap } from '../sources/connectors/logos.ts';
 import { createPageLookup, resolveOssAlternative } from '../link/oss-alternative.ts';
 import { listCategories } from '../link/page-nav.ts';
 import type { NavNode, SitePage } from '../model/site.ts';
@@ -15,7 +16,7 @@ export type PageRenderer = (page: SitePage) => string;
  * A renderer for one version. `links` gives the archived-version banner its target (the same page
  * in Next, or its nearest parent) and the version menu its entries.
  */
-export function createRenderer(config: SiteView['config'], assets: AssetUrls, version: VersionSite, links: VersionLinker, stories: AdoptionStory[] = []): PageRenderer {
+export function createRenderer(config: SiteView['config'], assets: AssetUrls, version: VersionSite, links: VersionLinker, stories: AdoptionStory[] = [], connectorLogos: ConnectorLogoMap = {}): PageRenderer {
   const site: SiteView = {
     config,
     assets,
@@ -27,6 +28,7 @@ export function createRenderer(config: SiteView['config'], assets: AssetUrls, ve
   };
   const data = {
     stories,
+    connectorLogos,
     categoryByRoute: new Map<string, NavNode>(listCategories(version.sections).map((c) => [c.href, c])),
     descriptionByRoute: new Map(version.pages.map((p) => [p.route, p.description])),
   };
@@ -50,7 +52,7 @@ export function renderRoute(model: SiteModel, assets: AssetUrls, route: string):
   const all = model.versions.map(versionRoutesOf);
   for (const version of model.versions) {
     const page = version.pages.find((p) => p.route === route);
-    if (page) return createRenderer(model.project.config, assets, version, directLinker(version.name, all), model.stories)(page);
+    if (page) return createRenderer(model.project.config, assets, version, directLinker(version.name, all), model.stories, model.connectorLogos)(page);
   }
   return undefined;
 }

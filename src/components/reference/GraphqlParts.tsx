@@ -25,6 +25,17 @@ export function Description({ text }: { text?: string | null }): ReactElement | 
   return <div className="gql-desc" dangerouslySetInnerHTML={{ __html: descriptionHtml(text) }} />;
 }
 
+/**
+ * An enum value's description: one paragraph is the `.gql-desc` paragraph itself, without a
+ * wrapper (the enums page has about 500 values; fewer elements, less layout, issue 20).
+ */
+function ValueDescription({ text }: { text?: string | null }): ReactElement | null {
+  if (!text) return null;
+  const html = descriptionHtml(text);
+  const single = /^<p>((?:(?!<p[ >]|<\/p>)[\s\S])*)<\/p>\n?$/.exec(html);
+  return single ? <p className="gql-desc" dangerouslySetInnerHTML={{ __html: single[1]! }} /> : <Description text={text} />;
+}
+
 /** A type with its list/non-null wrappers, the named type linked to its entry. */
 export function TypeRef({ type, model }: { type: GraphQLType; model: GraphqlModel }): ReactElement {
   if (isNonNullType(type)) return <>{<TypeRef type={type.ofType} model={model} />}!</>;
@@ -241,7 +252,7 @@ export function MemberBody({ member, model, ownPage }: { member: Member; model: 
             {type.getValues().map((v) => (
               <li key={v.name} className="gql-field" id={`${member.slug}.${v.name.toLowerCase()}`}>
                 <code className="gql-field-sig">{v.name}</code>
-                <Description text={v.description} />
+                <ValueDescription text={v.description} />
                 <Deprecation reason={v.deprecationReason} />
               </li>
             ))}

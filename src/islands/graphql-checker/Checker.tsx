@@ -98,7 +98,7 @@ export function Checker({ props, initial }: { props: GraphqlCheckerProps; initia
     const request = ++latest.current;
     const run = (): void => {
       client.current!.check(text).then(
-        (result) => request === latest.current && setState({ kind: 'checked', result }),
+        (result) => request === latest.current && setState({ kind: 'checked', result, text }),
         (error: unknown) => {
           if (request !== latest.current) return;
           if (error instanceof CheckStopped && error.reason === 'timeout') setState({ kind: 'timeout' });
@@ -113,6 +113,8 @@ export function Checker({ props, initial }: { props: GraphqlCheckerProps; initia
   }, [text, open]);
 
   const result = state.kind === 'checked' ? state.result : undefined;
+  // Marks belong to the text that was checked: while newer text waits for its check, none show.
+  const marks = state.kind === 'checked' && state.text === text ? state.result.diagnostics.flatMap((d) => (d.line === undefined ? [] : [{ line: d.line, offset: d.offset }])) : [];
   const status = statusText(state);
   const shareHref = `${props.mode === 'page' ? location.pathname : GRAPHQL_CHECKER_ROUTE}#q=${encodeURIComponent(text)}`;
   const copyLink = (): void => {
@@ -151,6 +153,7 @@ export function Checker({ props, initial }: { props: GraphqlCheckerProps; initia
         textareaRef={area}
         onChange={setText}
         onCaret={setCaret}
+        marks={marks}
       />
       <p className="gqlc-hint" id={`${ids}-hint`}>
         Checked as you type against the DataHub schema, up to {MAX_QUERY_CHARS / 1000} KB. Tab leaves the editor.

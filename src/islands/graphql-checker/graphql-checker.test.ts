@@ -6,7 +6,7 @@ import { checkerExample, graphqlCheckerFiles } from '../../build/sources/graphql
 import { checkerHref, GRAPHQL_SCHEMA_LEAN_FILE, GRAPHQL_TYPES_FILE, graphqlFieldHref, queryFromLocation, type GraphqlTypeIndex } from '../../shared/graphql-checker.ts';
 import { buildSchemaFromSdl, checkQuery, lineColumnOf, linkMessage } from './check.ts';
 import { editorRows, spanAt, statusText } from './status.ts';
-import { highlightSegments, lexTokens, segmentsToHtml, type Segment } from './tokens.ts';
+import { highlightSegments, lexTokens, markSegments, segmentsToHtml, type Segment } from './tokens.ts';
 
 /** Each token's text with its class, gaps left out: `query:k getDataset:d …`. */
 function classes(segments: Segment[]): string {
@@ -116,7 +116,7 @@ describe('checking against the DataHub schema', () => {
   });
 
   it('has nothing to say about empty text', () => {
-    expect(statusText({ kind: 'checked', result: checkQuery(built, index, '  \n') })).toBe('Empty: paste a query or mutation to check it.');
+    expect(statusText({ kind: 'checked', result: checkQuery(built, index, '  \n'), text: '  \n' })).toBe('Empty: paste a query or mutation to check it.');
   });
 });
 
@@ -124,9 +124,9 @@ describe('status and layout', () => {
   const result = (n: number) => ({ diagnostics: Array.from({ length: n }, () => ({ message: 'x', parts: [] })), definitions: 1, types: [], spans: [] });
 
   it('says valid, or how many errors', () => {
-    expect(statusText({ kind: 'checked', result: result(0) })).toBe('Valid against the DataHub schema');
-    expect(statusText({ kind: 'checked', result: result(1) })).toBe('1 error');
-    expect(statusText({ kind: 'checked', result: result(2) })).toBe('2 errors');
+    expect(statusText({ kind: 'checked', result: result(0), text: '' })).toBe('Valid against the DataHub schema');
+    expect(statusText({ kind: 'checked', result: result(1), text: '' })).toBe('1 error');
+    expect(statusText({ kind: 'checked', result: result(2), text: '' })).toBe('2 errors');
     expect(statusText({ kind: 'too-long', chars: 120_500 })).toContain('121 KB');
   });
 
@@ -155,5 +155,25 @@ describe('checker links', () => {
     expect(queryFromLocation('', `#q=${encodeURIComponent(query)}`)).toBe(query);
     expect(queryFromLocation('?x=1', '')).toBeUndefined();
     expect(checkerHref('x'.repeat(10_000))).toBeUndefined();
+  });
+});
+
+describe('inline problem marks', () => {
+  const text = 'query {\n  dataset(urn: "x") {\n    nmae\n  }\n}';
+
+  it('underline the token a problem points at, or the next one on its line', () => {
+    const marked = (offsets: number[]) => markSegments(highlightSegments(text), offsets).filter((s) => s.err).map((s) => s.text);
+    expect(marked([text.indexOf('nmae')])).toEqual(['nmae']);
+    // In the indent before it: the same token.
+    expect(marked([text.indexOf('nmae') - 2])).toEqual(['nmae']);
+    // Past the end (an unexpected end of input), or at a line break: nothing inline.
+    expect(marked([text.length, text.indexOf('\n')])).toEqual([]);
+    expect(marked([])).toEqual([]);
+  });
+
+  it('write the mark as a class next to the token class, with the text unchanged', () => {
+    const html = segmentsToHtml(markSegments(highlightSegments(text), [text.indexOf('nmae')]));
+    expect(html).toContain('<span class="gq-f gqlc-err">nmae</span>');
+    expect(html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"')).toBe(text);
   });
 });

@@ -7,7 +7,8 @@ export type CheckerState =
   | { kind: 'failed'; detail: string }
   | { kind: 'too-long'; chars: number }
   | { kind: 'timeout' }
-  | { kind: 'checked'; result: CheckResult };
+  /** `text`: what was checked (the editor may hold newer text until the next check). */
+  | { kind: 'checked'; result: CheckResult; text: string };
 
 /** The status line, announced politely to screen readers when it changes. */
 export function statusText(state: CheckerState): string {

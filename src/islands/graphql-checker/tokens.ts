@@ -11,6 +11,8 @@ export type TokenClass = 'k' | 'd' | 't' | 'f' | 'a' | 'v' | 'x' | 's' | 'n' | '
 export interface Segment {
   text: string;
   cls?: TokenClass;
+  /** A problem is reported here: the layer underlines it (decoration only; the message is in the error list). */
+  err?: boolean;
 }
 
 const OPERATION_KEYWORDS = new Set(['query', 'mutation', 'subscription', 'fragment']);
@@ -127,14 +129,40 @@ export function highlightSegments(text: string): Segment[] {
   return segments;
 }
 
+/**
+ * Marks the token at each problem offset (graphql-js points at a token's first character); an
+ * offset in the space before a token on the same line marks that token, one past the text or in
+ * a line's trailing space marks nothing (the gutter still marks the line).
+ */
+export function markSegments(segments: Segment[], offsets: readonly number[]): Segment[] {
+  if (offsets.length === 0) return segments;
+  const wanted = [...new Set(offsets)].sort((a, b) => a - b);
+  const out = segments.map((s) => ({ ...s }));
+  let start = 0;
+  const starts = out.map((s) => {
+    const at = start;
+    start += s.text.length;
+    return at;
+  });
+  for (const offset of wanted) {
+    let i = starts.findIndex((at, n) => offset >= at && offset < at + out[n]!.text.length);
+    if (i === -1) continue;
+    // In a gap: the next token on the same line, if the gap is blank up to it.
+    if (!out[i]!.cls && i + 1 < out.length && !/\S|\n|\r/.test(out[i]!.text.slice(offset - starts[i]!))) i += 1;
+    if (out[i]!.cls) out[i]!.err = true;
+  }
+  return out;
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** The segments as HTML spans, for the editor's `aria-hidden` highlight layer. */
 export function segmentsToHtml(segments: Segment[]): string {
   let html = '';
-  for (const { text, cls } of segments) {
+  for (const { text, cls, err } of segments) {
     const escaped = text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
-    html += cls ? `<span class="gq-${cls}">${escaped}</span>` : escaped;
+    const classes = [cls && `gq-${cls}`, err && 'gqlc-err'].filter(Boolean).join(' ');
+    html += classes ? `<span class="${classes}">${escaped}</span>` : escaped;
   }
   return html;
 }

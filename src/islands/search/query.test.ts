@@ -31,6 +31,13 @@ describe('reading a query', () => {
     expect(analyseQuery('airflow lineage').connector).toBeUndefined();
   });
 
+  it('does not read "metadata" alone as asking for a connector', () => {
+    // "metadata model" once asked for a connector named "model", and the Mode connector came first.
+    expect(analyseQuery('what is the metadata model').connector).toBeUndefined();
+    expect(analyseQuery('snowflake metadata').connector).toBeUndefined();
+    expect(analyseQuery('extract metadata from looker').connector).toBe('looker');
+  });
+
   it('recognises a pasted URN as a whole', () => {
     const urn = 'urn:li:dataset:(urn:li:dataPlatform:hive,db.t,PROD)';
     expect(analyseQuery(` ${urn} `)).toMatchObject({ urn, terms: [urn] });

@@ -16,8 +16,13 @@ const STOP_WORDS = new Set(
 
 /** Words that ask for a connector ("connect snowflake", "bigquery source", "ingest from postgres"). */
 const CONNECT_WORDS = new Set(
-  'connect connecting connection connector connectors ingest ingesting ingestion integrate integrating integration source sources plugin pull extract import metadata'.split(' '),
+  'connect connecting connection connector connectors ingest ingesting ingestion integrate integrating integration source sources plugin pull extract import'.split(' '),
 );
+/**
+ * Words a request for a connector often carries ("ingest metadata from bigquery") that do not ask
+ * for one on their own: "the metadata model" is not the Mode connector.
+ */
+const CONNECT_COMPANIONS = new Set(['metadata']);
 
 /** Words that open a question. */
 const QUESTION_OPENERS = /^(how|what|whats|what's|why|where|when|which|who|can|could|should|does|do|is|are|i|my)\b/i;
@@ -62,8 +67,9 @@ export function analyseQuery(query: string): QueryPlan {
   const terms = kept.length > 0 ? kept : words;
   // Three plain words or more read as a task or a question too ("add lineage between datasets").
   const question = dropped || raw.endsWith('?') || (words.length > 2 && (QUESTION_OPENERS.test(raw) || !/[A-Z_.]/.test(raw.replace(/^./, ''))));
-  const rest = terms.filter((w) => !CONNECT_WORDS.has(w));
-  const connector = rest.length > 0 && rest.length < terms.length && rest.length <= 3 ? rest.join(' ') : undefined;
+  const rest = terms.filter((w) => !CONNECT_WORDS.has(w) && !CONNECT_COMPANIONS.has(w));
+  const asksForConnector = terms.some((w) => CONNECT_WORDS.has(w));
+  const connector = asksForConnector && rest.length > 0 && rest.length <= 3 ? rest.join(' ') : undefined;
   // A phrase keeps its words as typed when nothing was dropped (so `row count total` stays a phrase).
   const text = dropped ? terms.join(' ') : raw;
   return { raw, terms, text, question, connector };

@@ -104,6 +104,10 @@ describe('connector pages', () => {
     const matrix = pages[2]!.bodyHtml!;
     expect(matrix).toContain('data-status="CERTIFIED"');
     expect(matrix).toMatch(/data-caps="[^"]*LINEAGE_FINE/);
+    // Two elements a cell: the mark is CSS (td::before), the words are for screen readers and the Markdown twin.
+    expect(matrix).toContain('<td class="y"><span class="sr-only">Supported</span></td>');
+    expect(matrix).toContain('<td><span class="sr-only">Not supported</span></td>');
+    expect(matrix).not.toMatch(/<td><span aria-hidden/);
     expect(pages[1]!.bodyHtml).toContain('<h2 id="type-database">Database</h2>');
   });
 });

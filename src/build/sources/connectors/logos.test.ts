@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../errors.ts';
-import { contrastRatio, logoFor, monogram, parseConnectorLogos } from './logos.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ConnectorLogo } from '../../../components/ConnectorLogo.tsx';
+import { connectorLogoSprite, CONNECTOR_LOGO_SPRITE, contrastRatio, logoFor, monogram, parseConnectorLogos } from './logos.ts';
 
 describe('parseConnectorLogos', () => {
   it('accepts slugs the installed simple-icons has', () => {
@@ -42,6 +45,24 @@ describe('logoFor', () => {
       expect(logo.dark).toBeUndefined();
       expect(logo.path.length).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('the logo sprite', () => {
+  it('holds each mapped icon once, as a symbol named by its slug, and skips unknown slugs', () => {
+    const sprite = connectorLogoSprite({ kafka: 'apachekafka', 'kafka-connect': 'apachekafka', pg: 'postgresql', x: 'no-such-icon-slug' });
+    expect(sprite.match(/<symbol /g)).toHaveLength(2);
+    expect(sprite).toContain('<symbol id="apachekafka" viewBox="0 0 24 24"><path d="M');
+    expect(sprite).toContain('<symbol id="postgresql"');
+    expect(sprite).not.toContain('no-such-icon-slug');
+  });
+
+  it('is what a logo given the sprite draws from, instead of inlining the path', () => {
+    const logo = logoFor({ kafka: 'apachekafka' }, 'kafka', 'Kafka');
+    const fromSprite = renderToStaticMarkup(createElement(ConnectorLogo, { logo, sprite: CONNECTOR_LOGO_SPRITE }));
+    expect(fromSprite).toContain(`<use href="${CONNECTOR_LOGO_SPRITE}#apachekafka"></use>`);
+    expect(fromSprite).not.toContain('<path');
+    expect(renderToStaticMarkup(createElement(ConnectorLogo, { logo, size: 48 }))).toContain('<path d="M');
   });
 });
 

@@ -11,7 +11,7 @@ export type ConnectorLogoMap = z.output<typeof ConnectorLogoMapSchema>;
 
 /** What a connector shows next to its name: a brand icon, or its initials when the brand has none. */
 export type ConnectorLogo =
-  | { kind: 'icon'; title: string; path: string; light?: string; dark?: string }
+  | { kind: 'icon'; title: string; slug: string; path: string; light?: string; dark?: string }
   | { kind: 'monogram'; text: string };
 
 /** The data file's name inside the data folder. */
@@ -59,10 +59,25 @@ export function logoFor(map: ConnectorLogoMap, id: string, name: string): Connec
   return {
     kind: 'icon',
     title: icon.title,
+    slug: icon.slug,
     path: icon.path,
     light: contrastRatio(brand, BACKGROUNDS.light) >= MIN_CONTRAST ? brand : undefined,
     dark: contrastRatio(brand, BACKGROUNDS.dark) >= MIN_CONTRAST ? brand : undefined,
   };
+}
+
+/**
+ * Route of the SVG sprite with every mapped icon, one `<symbol id="{slug}">` each. The connector
+ * index draws its ~50 icons from it (`<use href="…#slug">`) instead of inlining their paths, which
+ * were two thirds of its HTML; the connectors handler publishes it.
+ */
+export const CONNECTOR_LOGO_SPRITE = '/images/connector-logos.svg';
+
+/** The sprite file of a logo map (its icons sorted by slug, each once). */
+export function connectorLogoSprite(map: ConnectorLogoMap): string {
+  const slugs = [...new Set(Object.values(map))].filter((slug) => ICONS_BY_SLUG.has(slug)).sort();
+  const symbols = slugs.map((slug) => `<symbol id="${slug}" viewBox="0 0 24 24"><path d="${ICONS_BY_SLUG.get(slug)!.path}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
 /**

@@ -70,11 +70,20 @@ export function buildModelExplorerPage(graph: ModelGraph): SitePage {
           Pick an entity to see which entities it points at and which point at it. An arrow goes from the entity whose aspect declares the relationship. For each entity's aspects and fields, see the{' '}
           <a href={ENTITIES_BASE}>metadata model entities</a>.
         </p>
-        <IslandMount name="model-explorer" label="Model explorer" props={{ data: MODEL_GRAPH_ROUTE, initial: 'dataset' }}>
-          {/* Search finds relationship names on the entity pages; this copy would only crowd the results. */}
-          <div data-pagefind-ignore>
-            <AllRelationships graph={graph} />
-          </div>
+        <IslandMount name="model-explorer" label="Model explorer" className="mx-island" props={{ data: MODEL_GRAPH_ROUTE, initial: 'dataset' }}>
+          <p className="mx-loading" data-js-only>
+            Loading the explorer…
+          </p>
+          {/* The full list (about 1,500 elements) is only for readers without JavaScript: in a
+              <noscript> a browser running scripts keeps it as text, so it costs neither layout nor
+              the work of removing it when the explorer mounts (Lighthouse TBT). mount.tsx puts it
+              back if the explorer cannot load. Search finds relationship names on the entity
+              pages; this copy would only crowd the results. */}
+          <noscript>
+            <div data-pagefind-ignore>
+              <AllRelationships graph={graph} />
+            </div>
+          </noscript>
         </IslandMount>
       </>
     ),

@@ -19,7 +19,7 @@ describe('GraphQL checker files', () => {
     expect(buildSchema(files.get(GRAPHQL_SCHEMA_LEAN_FILE)!).getType('Tag')).toBeDefined();
     expect(JSON.parse(files.get(GRAPHQL_TYPES_FILE)!)).toEqual({
       types: { Tag: '/docs/graphql/objects#tag', String: '/docs/graphql/scalars#string', Boolean: '/docs/graphql/scalars#boolean' },
-      roots: { Query: { tag: '/docs/graphql/queries#tag' } },
+      roots: { Query: { tag: '/docs/graphql/queries/tag' } },
     });
   });
 

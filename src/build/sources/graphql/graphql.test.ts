@@ -88,11 +88,13 @@ describe('the GraphQL reference model and pages', () => {
     expect(model.sections.queries.map((m) => m.name)).toEqual(['dataset']);
     expect(model.sections.objects.map((m) => m.href)).toContain('/docs/graphql/objects#dataset');
     expect(model.sections.scalars.map((m) => m.name)).toEqual(expect.arrayContaining(['Long', 'String', 'Boolean']));
-    expect(pages.map((p) => p.route)).toEqual(['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'].map((s) => `/docs/graphql/${s}`));
+    // Every operation has a page of its own under its section's index.
+    expect(pages.map((p) => p.route)).toEqual(['queries', 'queries/dataset', 'mutations', 'mutations/removetag', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'].map((s) => `/docs/graphql/${s}`));
+    expect(model.sections.queries[0]!.href).toBe('/docs/graphql/queries/dataset');
   });
 
   it('renders signatures, defaults, linked types and Markdown descriptions', () => {
-    const queries = pageAt('/docs/graphql/queries').bodyHtml!;
+    const queries = pageAt('/docs/graphql/queries/dataset').bodyHtml!;
     expect(queries).toContain('limit: <a href="/docs/graphql/scalars#int">Int</a> = 10');
     expect(queries).toContain('): <a href="/docs/graphql/objects#dataset">Dataset</a>');
     expect(queries).toContain('Reads a dataset by its <code>urn</code>.');
@@ -104,7 +106,7 @@ describe('the GraphQL reference model and pages', () => {
   });
 
   it('marks deprecated fields and enum values', () => {
-    expect(pageAt('/docs/graphql/mutations').bodyHtml).toContain('Deprecated.</strong> <span>Use <code>removeTags</code>.</span>');
+    expect(pageAt('/docs/graphql/mutations/removetag').bodyHtml).toContain('Deprecated.</strong> <span>Use <code>removeTags</code>.</span>');
     expect(pageAt('/docs/graphql/enums').bodyHtml).toMatch(/id="fabrictype\.dev"[\s\S]*Deprecated\.<\/strong> <span>Use TEST\.<\/span>/);
   });
 
@@ -129,7 +131,7 @@ describe('a large schema of our own making', () => {
     const model = buildGraphqlModel(schema);
     const pages = buildGraphqlPages(model);
     const seconds = (performance.now() - started) / 1000;
-    expect([...model.split].sort()).toEqual(['enums', 'inputObjects', 'objects', 'queries']);
+    expect([...model.split].sort()).toEqual(['enums', 'inputObjects', 'mutations', 'objects', 'queries']);
     // ID, Int and String are used in more than USED_BY_INLINE places: each gets a "used by" page.
     expect(pages.length).toBe(8 + 2500 + 400 + 300 + 300 + model.usedByPage.size);
     expect([...model.usedByPage.keys()].sort()).toEqual(['ID', 'Int', 'String']);

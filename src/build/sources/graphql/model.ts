@@ -26,8 +26,11 @@ export const GRAPHQL_SECTIONS = {
 
 export type GraphqlSection = keyof typeof GRAPHQL_SECTIONS;
 
-/** A section with more members than this also gets one page per member (its page becomes an index). */
+/** A type section with more members than this also gets one page per member (its page becomes an index). */
 export const SPLIT_THRESHOLD = 150;
+
+/** The root-field sections: every operation has a page of its own, and the section page is a table of them. */
+export const OPERATION_SECTIONS: readonly GraphqlSection[] = ['queries', 'mutations'];
 
 /** A named type or a root field as the reference shows it. */
 export interface Member {
@@ -106,7 +109,7 @@ export function buildGraphqlModel(schema: GraphQLSchema, base = '/docs/graphql',
   };
   sections.queries = rootFields(schema.getQueryType()?.name);
   sections.mutations = rootFields(schema.getMutationType()?.name).map((m) => ({ ...m, section: 'mutations' as GraphqlSection }));
-  const split = new Set((Object.keys(sections) as GraphqlSection[]).filter((s) => sections[s].length > SPLIT_THRESHOLD));
+  const split = new Set((Object.keys(sections) as GraphqlSection[]).filter((s) => OPERATION_SECTIONS.includes(s) || sections[s].length > SPLIT_THRESHOLD));
   const typeMember = new Map<string, Member>();
   for (const section of Object.keys(sections) as GraphqlSection[]) {
     const list = sections[section];

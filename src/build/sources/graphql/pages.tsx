@@ -1,11 +1,15 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
 import type { ReactElement } from 'react';
-import { MemberBody, memberParts, USAGE_GROUPS, UsageList } from '../../../components/reference/GraphqlParts.tsx';
+import { MemberBody, memberParts, TypeRef, USAGE_GROUPS, UsageList } from '../../../components/reference/GraphqlParts.tsx';
+import { ScrollTable } from '../../../components/ScrollTable.tsx';
+import { TabItem, Tabs } from '../../../components/mdx/Tabs.tsx';
 import { BuildError, type Problem } from '../../errors.ts';
 import type { SitePage } from '../../model/site.ts';
 import { generatedPage } from '../generated-page.ts';
-import { descriptionLinks, textsOf, type DescribedText } from './description.ts';
-import { GRAPHQL_SECTIONS, type GraphqlModel, type GraphqlSection, type Member, type Usage } from './model.ts';
+import type { Heading } from '../../markdown/facts.ts';
+import { descriptionHtml, descriptionLinks, textsOf, type DescribedText } from './description.ts';
+import type { RenderedExample } from './examples-html.ts';
+import { GRAPHQL_SECTIONS, OPERATION_SECTIONS, type GraphqlModel, type GraphqlSection, type Member, type Usage } from './model.ts';
 
 /** Wording of the generated pages that depends on the site (`site.config.ts` `graphqlReference`). */
 export interface GraphqlPageOptions {
@@ -15,6 +19,14 @@ export interface GraphqlPageOptions {
   tool?: ReactElement;
   /** The product the API belongs to ("what you can read from DataHub"); without it the wording is neutral. */
   productName?: string;
+  /** Worked examples by operation (`Query.dataset`), with their rendered tabs (`renderGraphqlExamples`). */
+  examples?: ReadonlyMap<string, RenderedExample[]>;
+}
+
+/** `Query.dataset`: how the examples file names an operation. */
+export function operationKey(model: GraphqlModel, member: Member): string {
+  const root = member.section === 'mutations' ? model.schema.getMutationType() : model.schema.getQueryType();
+  return `${root?.name ?? ''}.${member.name}`;
 }
 
 /** The interface most types implement: the example the interfaces page names. */
@@ -98,6 +110,88 @@ function IndexBody({ members }: { members: Member[] }): ReactElement {
   );
 }
 
+/** An id for an example's heading, from its title: `Read a dataset` → `example-read-a-dataset`. */
+function exampleId(title: string): string {
+  return `example-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
+/**
+ * A query or mutation section's page: one table row per operation (name linked to its page, its
+ * arguments, what it returns, the first sentence of its description). Each row keeps the
+ * operation's `#anchor`, so links written before operations had pages still land on it. The rows
+ * stay out of the full-text index: each operation's own page is its search entry.
+ */
+function OperationIndex({ members, model, label }: { members: Member[]; model: GraphqlModel; label: string }): ReactElement {
+  return (
+    <div data-pagefind-ignore="">
+      <ScrollTable label={label} columns={['Name', 'Arguments', 'Returns', 'Description']} className="gql-ops">
+        {members.map((m) => (
+          <tr key={m.slug} id={m.slug}>
+            <td>
+              <a href={m.href}>
+                <code>{m.name}</code>
+              </a>
+            </td>
+            <td>{m.field!.args.length > 0 ? <code>{m.field!.args.map((a) => `${a.name}: ${String(a.type)}`).join(', ')}</code> : null}</td>
+            <td>
+              <code>
+                <TypeRef type={m.field!.type} model={model} />
+              </code>
+            </td>
+            <td>{summary(descriptionOf(m), '')}</td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </div>
+  );
+}
+
+/** What an operation returns (its type linked, with the first sentence of the type's description), then its worked examples. */
+function OperationExtras({ member, model, examples }: { member: Member; model: GraphqlModel; examples: readonly RenderedExample[] }): ReactElement {
+  const field = member.field!;
+  const named = getNamedType(field.type);
+  return (
+    <>
+      <h2 id="returns">Returns</h2>
+      <p>
+        <code>
+          <TypeRef type={field.type} model={model} />
+        </code>
+        {named?.description ? <> — {summary(named.description, '')}</> : null}
+      </p>
+      {examples.length > 0 && (
+        <>
+          <h2 id="examples">{examples.length === 1 ? 'Example' : 'Examples'}</h2>
+          {examples.map(({ example, blocks }) => (
+            <section key={example.title} className="gql-example" aria-labelledby={exampleId(example.title)}>
+              <h3 id={exampleId(example.title)}>{example.title}</h3>
+              {example.description ? <div className="gql-desc" dangerouslySetInnerHTML={{ __html: descriptionHtml(example.description) }} /> : null}
+              <Tabs>
+                {blocks.map((block) => (
+                  <TabItem key={block.value} value={block.value} label={block.label}>
+                    <div dangerouslySetInnerHTML={{ __html: block.html }} />
+                  </TabItem>
+                ))}
+              </Tabs>
+            </section>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The headings of an operation's own page: arguments, returns, examples. */
+function operationHeadings(member: Member, examples: readonly RenderedExample[]): Heading[] {
+  const headings: Heading[] = memberParts(member).map(([id, text]) => ({ depth: 2, id, text }));
+  headings.push({ depth: 2, id: 'returns', text: 'Returns' });
+  if (examples.length > 0) {
+    headings.push({ depth: 2, id: 'examples', text: examples.length === 1 ? 'Example' : 'Examples' });
+    for (const { example } of examples) headings.push({ depth: 3, id: exampleId(example.title), text: example.title });
+  }
+  return headings;
+}
+
 /** The page listing every place that uses a type, grouped by how (returned by, argument, …). */
 function usedByPage(member: Member, usages: Usage[], route: string, parentRoute: string): SitePage {
   const groups = (Object.keys(USAGE_GROUPS) as Usage['how'][]).map((how) => [how, usages.filter((u) => u.how === how)] as const).filter(([, list]) => list.length > 0);
@@ -136,7 +230,7 @@ function usedByPage(member: Member, usages: Usage[], route: string, parentRoute:
  * schema file and line; a description with an unexpanded template placeholder stops the build.
  */
 export function buildGraphqlPages(model: GraphqlModel, options: GraphqlPageOptions = {}): SitePage[] {
-  const { base = '/docs/graphql', tool, productName } = options;
+  const { base = '/docs/graphql', tool, productName, examples = new Map() } = options;
   const intros = sectionIntros(model, productName);
   const problems: Problem[] = [];
   const pages: SitePage[] = [];
@@ -147,6 +241,7 @@ export function buildGraphqlPages(model: GraphqlModel, options: GraphqlPageOptio
     const intro = <p className="lead" dangerouslySetInnerHTML={{ __html: intros[section].replace(/`([^`]+)`/g, '<code>$1</code>') }} />;
     const count = <p>{`${members.length} ${members.length === 1 ? 'entry' : 'entries'}.`}</p>;
     const split = model.split.has(section);
+    const operations = OPERATION_SECTIONS.includes(section);
     const letters = [...new Set(members.map((m) => m.name[0]!.toUpperCase()))];
     // A long section's page is an index (its entries keep the #anchors); a short one holds every member.
     pages.push(
@@ -156,14 +251,16 @@ export function buildGraphqlPages(model: GraphqlModel, options: GraphqlPageOptio
         route,
         title,
         description: intros[section].replace(/`/g, ''),
-        headings: split ? letters.map((l) => ({ depth: 2, id: `letter-${l.toLowerCase()}`, text: l })) : members.map((m) => ({ depth: 2, id: m.slug, text: m.name })),
+        headings: operations ? [] : split ? letters.map((l) => ({ depth: 2, id: `letter-${l.toLowerCase()}`, text: l })) : members.map((m) => ({ depth: 2, id: m.slug, text: m.name })),
         links: split ? [] : members.flatMap((m) => descriptionLinks(memberTexts(m), route, problems)),
         body: (
           <>
             {intro}
             {count}
             {tool}
-            {split ? (
+            {operations ? (
+              <OperationIndex members={members} model={model} label={`${title}: ${members.length} ${members.length === 1 ? 'operation' : 'operations'}`} />
+            ) : split ? (
               <IndexBody members={members} />
             ) : (
               members.map((member) => (
@@ -186,19 +283,21 @@ export function buildGraphqlPages(model: GraphqlModel, options: GraphqlPageOptio
       const usagesRoute = member.type ? model.usedByPage.get(member.type.name) : undefined;
       if (usages && usagesRoute) pages.push(usedByPage(member, usages, usagesRoute, route));
       if (!split) continue;
+      const own = operations ? (examples.get(operationKey(model, member)) ?? []) : [];
       pages.push(
         generatedPage({
           keywords: ['graphql'],
           id: `graphql/${section}/${member.slug}`,
           route: member.href,
           title: member.name,
-          description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : 'type'} of the ${productName ? `${productName} ` : ''}GraphQL API.`),
-          headings: memberParts(member).map(([id, text]) => ({ depth: 2, id, text })),
+          description: summary(descriptionOf(member), `The ${member.name} ${section === 'mutations' ? 'mutation' : section === 'queries' ? 'query' : 'type'} of the ${productName ? `${productName} ` : ''}GraphQL API.`),
+          headings: operations ? operationHeadings(member, own) : memberParts(member).map(([id, text]) => ({ depth: 2, id, text })),
           parentRoute: route,
           links: descriptionLinks(memberTexts(member), member.href, problems),
           body: (
             <div className="gql-member" id={member.slug}>
               <MemberBody member={member} model={model} ownPage />
+              {operations && <OperationExtras member={member} model={model} examples={own} />}
             </div>
           ),
         }),
