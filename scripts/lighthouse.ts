@@ -36,6 +36,7 @@ const TARGETS: Target[] = [
   { kind: 'connector', route: '/docs/generated/ingestion/sources/snowflake' },
   { kind: 'entity', route: '/docs/generated/metamodel/entities/dataset' },
   ...GRAPHQL_SECTIONS.map((s) => ({ kind: `GraphQL ${s}`, route: `/docs/graphql/${s}` })),
+  { kind: 'GraphQL operation', route: '/docs/graphql/queries/searchacrossentities' },
   // Every other kind of page: generated indexes, the capability matrix, guides with tabs, a
   // sidebar category, the interactive tools and the search page.
   { kind: 'connector index', route: '/docs/generated/ingestion/sources' },
