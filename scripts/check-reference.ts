@@ -22,6 +22,7 @@ import { loadActionsReference } from '../src/build/sources/actions/load-actions.
 import { loadConnectors } from '../src/build/sources/connectors/load-connectors.ts';
 import { loadMetadataModel } from '../src/build/sources/entities/load-model.ts';
 import { loadGraphqlSchema } from '../src/build/sources/graphql/load-schema.ts';
+import { loadGraphqlExamples } from '../src/build/sources/graphql/examples.ts';
 import { loadPythonSdk } from '../src/build/sources/python-sdk/load-sdk.ts';
 import { loadProject, overridesFromEnv } from '../src/config/load.ts';
 
@@ -69,6 +70,8 @@ run('graphql', () => {
     `${count(isScalarType)} custom scalars`,
     `${schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).length} directives`,
     `${extensions} extend-type blocks`,
+    // The worked examples are checked against this schema, as the build does.
+    `${loadGraphqlExamples(schema, ...at(reference.graphql)).length} worked examples`,
   ].join(', ');
 });
 run('entities', () => {
