@@ -1,3 +1,4 @@
+import type { Element, Root } from 'hast';
 import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration } from 'shiki';
 
 /**
@@ -47,9 +48,8 @@ const loading = new WeakMap<Highlighter, Map<string, Promise<void>>>();
 
 /**
  * Loads the grammars a page needs that are not loaded yet, and waits for those another page
- * started. Pages compile concurrently: when two asked Shiki for the same grammar at once, the
- * second registration could land while the first page was being coloured, and that page's code
- * came out uncoloured in one theme (seen as `pip install` in plain text on one build in three).
+ * started, so each grammar is registered once. Colouring itself is synchronous per block
+ * (`highlightToHast`), so no load can land between one block's light and dark passes.
  */
 export async function ensureLanguages(hl: Highlighter, langs: Iterable<string>): Promise<void> {
   let started = loading.get(hl);
@@ -68,4 +68,43 @@ export async function ensureLanguages(hl: Highlighter, langs: Iterable<string>):
     waits.push(load);
   }
   await Promise.all(waits);
+}
+
+/**
+ * Shiki writes each colour twice: as `light-dark()` and as per-theme CSS variables. The site
+ * only needs the first, so the variables go (a third of a highlighted block's bytes).
+ */
+function stripThemeVariables(node: Element): void {
+  const style = node.properties.style;
+  if (typeof style === 'string') node.properties.style = style.replace(/;?--shiki-[\w-]+:[^;]+/g, '');
+}
+
+/**
+ * Colours one block in both themes, synchronously (its grammar must be loaded: `ensureLanguages`).
+ * `tokenizeTimeLimit: 0` turns off Shiki's default 500 ms wall-clock budget per line: past it the
+ * tokenizer gives up silently and the rest of the line keeps the last token's colour. A grammar's
+ * regexes are translated the first time they run, in the first theme's pass, so on a busy machine
+ * a cold grammar's first line could overrun the budget in that theme only (a Python `from … import`
+ * line red in light, a `pip install` line plain), and a build's colours depended on the load.
+ */
+export function highlightToHast(hl: Highlighter, source: string, lang: string, highlightedLines: ReadonlySet<number>): Root {
+  return hl.codeToHast(source, {
+    lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
+    themes: CODE_THEMES,
+    defaultColor: 'light-dark()',
+    tokenizeTimeLimit: 0,
+    transformers: [
+      {
+        line(node, line) {
+          if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted');
+        },
+        span(node) {
+          stripThemeVariables(node);
+        },
+        pre(node) {
+          stripThemeVariables(node);
+        },
+      },
+    ],
+  });
 }

@@ -6,7 +6,7 @@ import { walkElements } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { houseRule, reportAt } from './facts.ts';
 import { checkerHref } from '../../shared/graphql-checker.ts';
-import { CODE_THEMES, PLAIN_LANGUAGES, ensureLanguages, getHighlighter, isKnownLanguage } from './highlighter.ts';
+import { ensureLanguages, getHighlighter, highlightToHast, isKnownLanguage } from './highlighter.ts';
 
 interface Block {
   pre: Element;
@@ -19,15 +19,6 @@ function languageOf(code: Element): string {
   const list = Array.isArray(classes) ? classes.map(String) : [];
   const lang = list.find((c) => c.startsWith('language-'));
   return lang ? lang.slice('language-'.length).toLowerCase() : '';
-}
-
-/**
- * Shiki writes each colour twice: as `light-dark()` and as per-theme CSS variables. The site
- * only needs the first, so the variables go (a third of a highlighted block's bytes).
- */
-function stripThemeVariables(node: Element): void {
-  const style = node.properties.style;
-  if (typeof style === 'string') node.properties.style = style.replace(/;?--shiki-[\w-]+:[^;]+/g, '');
 }
 
 /** Highlighted trees by language, highlighted lines and code, for this thread's lifetime. */
@@ -103,24 +94,7 @@ export function rehypeCode() {
       if ((lang === 'graphql' || lang === 'python' || lang === 'py' || ((lang === 'yaml' || lang === 'yml') && /^source:/m.test(source))) && file.data.facts && file.data.page) {
         file.data.facts.examples.push({ lang, code: source, line: pre.position ? pre.position.start.line + file.data.page.lineOffset : undefined });
       }
-      const highlighted = highlight(source, lang, meta.highlight, () => hl.codeToHast(source, {
-        lang: PLAIN_LANGUAGES.has(lang) ? 'text' : lang,
-        themes: CODE_THEMES,
-        defaultColor: 'light-dark()',
-        transformers: [
-          {
-            line(node, line) {
-              if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
-            },
-            span(node) {
-              stripThemeVariables(node);
-            },
-            pre(node) {
-              stripThemeVariables(node);
-            },
-          },
-        ],
-      }));
+      const highlighted = highlight(source, lang, meta.highlight, () => highlightToHast(hl, source, lang, meta.highlight));
       const shikiPre = highlighted.children[0] as Element;
       if (meta.lineNumbers) shikiPre.properties.dataLineNumbers = '';
       const children: ElementContent[] = [];
