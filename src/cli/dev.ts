@@ -1,39 +1,63 @@
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { createServer as createViteServer } from 'vite';
-import { ENGINE_ROOT } from '../build/site-model.ts';
 
 /**
  * `npm run dev`: serves the site from sources on http://localhost:3000. Pages render on request
  * (unchanged pages come from a compile cache); saving a page, the config, the sidebar, a component
  * or a style reloads the open browser tab.
+ *
+ * Start-up order matters for the first page: the port is opened first, then Vite is created (no
+ * engine module is imported here: Vite loads them once, for the renderer), then the site starts
+ * loading in the background, so the first request waits only for what is left of that.
  */
 type DevModule = typeof import('../build/dev/dev-render.ts');
+/** The engine's own folder (client sources, styles); computed here so this file imports none of the engine. */
+const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 const httpServer = createHttpServer();
+const listening = new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+/** Set once Vite is up; a request that comes earlier waits for it. */
+let serve: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+const early: [IncomingMessage, ServerResponse][] = [];
+httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => (serve ? serve(req, res) : early.push([req, res])));
+
+/** Build output, test reports and bench corpora: thousands of files Vite must neither watch nor scan. */
+const NOT_SOURCES = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/bench/**', '**/test-results/**', '**/playwright-report/**', '**/reports/**'];
+const { createServer: createViteServer } = await import('vite');
 const vite = await createViteServer({
   root: ENGINE_ROOT,
   configFile: false,
   appType: 'custom',
   logLevel: 'warn',
-  server: { middlewareMode: true, hmr: { server: httpServer } },
+  server: { middlewareMode: true, hmr: { server: httpServer }, watch: { ignored: NOT_SOURCES } },
+  // The browser's only entry (its islands are imported from it): without this, Vite's dependency
+  // scan reads every HTML file below the root, built sites included (tens of seconds of CPU).
+  optimizeDeps: { entries: ['src/client/main.ts'] },
 });
 const load = (): Promise<DevModule> => vite.ssrLoadModule('/src/build/dev/dev-render.ts') as Promise<DevModule>;
 
 vite.watcher.add([path.join(root, 'content'), path.join(root, 'sidebars.ts'), path.join(root, 'site.config.ts'), path.join(root, 'versions')]);
 const onChange = async (file: string): Promise<void> => {
   if (file.includes(`${path.sep}node_modules${path.sep}`) || file.includes(`${path.sep}dist`)) return;
+  // The engine's tests and scripts build nothing: no reload for them.
+  if (file.endsWith('.test.ts') || ['scripts', 'tests', 'e2e'].some((dir) => file.startsWith(path.join(ENGINE_ROOT, dir) + path.sep))) return;
   const dev = await load();
   // Compiled bodies depend on the Markdown plugins and the MDX components: forget them when those change.
   const shapesBodies = ['src/build/markdown', 'src/build/compile', 'src/components/mdx', 'src/build/render/render-body'].some((dir) => file.includes(path.normalize(dir)));
-  dev.invalidate(shapesBodies);
+  dev.invalidate(shapesBodies, file);
+  // Reloading the site starts now, not when the browser's reload request comes in (once for a
+  // burst of changes, such as a branch switch).
+  clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => void dev.prepare(root), 30);
   vite.ws.send({ type: 'full-reload', path: '*' });
 };
+let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, (file: string) => void onChange(file));
 
-httpServer.on('request', (req, res) => {
+serve = (req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const dev = await load();
@@ -51,5 +75,9 @@ httpServer.on('request', (req, res) => {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(stripVTControlCharacters(String((error as Error).stack ?? error)));
     }
   });
-});
-httpServer.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/  (edits reload the page; Ctrl+C to stop)`));
+};
+for (const [req, res] of early.splice(0)) serve(req, res);
+await listening;
+console.log(`Dev server at http://localhost:${port}/  (edits reload the page; Ctrl+C to stop)`);
+// The site loads before anyone asks for a page (a load failure is shown on the first request).
+void load().then((dev) => dev.prepare(root), (error: unknown) => console.error(error));

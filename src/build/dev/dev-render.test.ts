@@ -2,6 +2,8 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeProject } from '../../../tests/helpers/project.ts';
+import { REFERENCE_HANDLERS } from '../reference/handlers.ts';
+import type { ReferenceHandler } from '../model/reference-handler.ts';
 import { handleDevRequest, invalidate } from './dev-render.ts';
 
 function recorder() {
@@ -39,5 +41,74 @@ describe('dev server problems', () => {
     expect(body).toContain('SIDEBAR_INVALID');
     expect(body).not.toContain('\u001b[');
     expect(lines[0]).toContain('sidebars.ts:3:');
+  });
+});
+
+describe('dev server after a saved file', () => {
+  it('shows an added page, forgets a removed one, and shows and clears a page problem (watcher-style invalidation)', async () => {
+    const root = makeProject();
+    const { log } = recorder();
+    invalidate(true);
+    expect((await handleDevRequest(root, '/docs/new-page', log))?.status).toBe(404);
+    const file = path.join(root, 'content/docs/new-page.md');
+    writeFileSync(file, '---\ntitle: A new page\n---\n\nFirst words.\n');
+    invalidate(false, file);
+    const added = await handleDevRequest(root, '/docs/new-page', log);
+    expect(added?.status).toBe(200);
+    expect(String(added?.body)).toContain('First words.');
+    writeFileSync(file, '---\ntitle: A new page\n---\n\nSee [gone](/docs/gone).\n');
+    invalidate(false, file);
+    const broken = await handleDevRequest(root, '/docs/new-page', log);
+    expect(broken?.status).toBe(500);
+    expect(String(broken?.body)).toContain('content/docs/new-page.md:5');
+    writeFileSync(file, '---\ntitle: A new page\n---\n\nSecond words.\n');
+    invalidate(false, file);
+    const fixed = await handleDevRequest(root, '/docs/new-page', log);
+    expect(fixed?.status).toBe(200);
+    expect(String(fixed?.body)).toContain('Second words.');
+    expect(String(fixed?.body)).not.toContain('First words.');
+    rmSync(file);
+    invalidate(false, file);
+    expect((await handleDevRequest(root, '/docs/new-page', log))?.status).toBe(404);
+  });
+
+  it('reuses uncached reference outputs after a content save, and generates them again after any other change', async () => {
+    const root = makeProject();
+    const { log } = recorder();
+    const calls: string[][] = [];
+    const handlers = REFERENCE_HANDLERS as unknown as Record<string, ReferenceHandler>;
+    const original = handlers.actions!;
+    handlers.actions = {
+      generate: async (_dir, _display, context) => {
+        calls.push([...context.contentRoutes]);
+        return { pages: [], sidebarItems: [], checkExample: (lang, code) => (lang === 'python' && code.includes('bad()') ? [{ message: 'bad example' }] : []) };
+      },
+    };
+    try {
+      invalidate(true);
+      expect((await handleDevRequest(root, '/docs/quickstart', log))?.status).toBe(200);
+      expect(calls).toHaveLength(1);
+      const page = path.join(root, 'content/docs/quickstart.md');
+      writeFileSync(page, '---\ntitle: Quickstart\n---\n\nEdited.\n\n```python\nbad()\n```\n');
+      invalidate(false, page);
+      const edited = await handleDevRequest(root, '/docs/quickstart', log);
+      // Reused, and its example check still runs on the edited page.
+      expect(calls).toHaveLength(1);
+      expect(edited?.status).toBe(500);
+      expect(String(edited?.body)).toContain('bad example');
+      const added = path.join(root, 'content/docs/other.md');
+      writeFileSync(page, '---\ntitle: Quickstart\n---\n\nEdited.\n');
+      writeFileSync(added, '---\ntitle: Other\n---\n\nText.\n');
+      invalidate(false, added);
+      expect((await handleDevRequest(root, '/docs/other', log))?.status).toBe(200);
+      // A new hand-written route: generated pages may link to it.
+      expect(calls).toHaveLength(2);
+      invalidate(false, path.join(root, 'reference/actions/x.yaml'));
+      await handleDevRequest(root, '/docs/other', log);
+      expect(calls).toHaveLength(3);
+    } finally {
+      handlers.actions = original;
+      invalidate(true);
+    }
   });
 });

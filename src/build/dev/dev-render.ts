@@ -9,6 +9,9 @@ import { BuildError, formatProblem } from '../errors.ts';
 import { renderRoute } from '../render/render-site.ts';
 import { ENGINE_ROOT, loadSite, type SiteModel } from '../site-model.ts';
 import { openBuildCache, withBuildCache, type BuildCache } from '../cache/build-cache.ts';
+import { REFERENCE_HANDLERS } from '../reference/handlers.ts';
+import type { ExampleProblem } from '../model/example-problem.ts';
+import type { ReferenceHandler, ReferenceOutput } from '../model/reference-handler.ts';
 import type { CompileCache } from '../cache/compile-cache.ts';
 
 /** In dev, the browser loads sources straight from Vite. */
@@ -23,14 +26,31 @@ interface DevState {
   builtGeneration: number;
   /** The generation whose problems were printed in the terminal (each is printed once). */
   reportedGeneration?: number;
+  /** The file whose change started the current generation. */
+  changed?: string;
+  /**
+   * Outputs of the reference kinds the build cache does not keep, by kind and docs base: reused
+   * while only content pages change and the hand-written routes stay the same.
+   */
+  references: Map<string, { key: string; output: ReferenceOutput }>;
+  /** Content folders of the last load (absolute): a change elsewhere may change any reference output. */
+  contentRoots: string[];
+  /** The pending write of the disk store (one write for a burst of saves). */
+  commitTimer?: ReturnType<typeof setTimeout>;
 }
 
 // Kept on globalThis so it survives Vite re-evaluating this module after a source edit.
-const state: DevState = ((globalThis as { __docsDev?: DevState }).__docsDev ??= { cache: new Map(), generation: 0, builtGeneration: -1 });
+const state: DevState = ((globalThis as { __docsDev?: DevState }).__docsDev ??= { cache: new Map(), generation: 0, builtGeneration: -1, references: new Map(), contentRoots: [] });
 
-/** Marks the site model stale (a watched file changed); `dropCompiled` also forgets compiled pages. */
-export function invalidate(dropCompiled = false): void {
+/**
+ * Marks the site model stale (a watched file changed); `dropCompiled` also forgets compiled pages.
+ * `file` is the changed file, for the terminal.
+ */
+export function invalidate(dropCompiled = false, file?: string): void {
   state.generation++;
+  state.changed = file;
+  // A reference folder, a data file, the config or the engine: generated pages may differ.
+  if (!file || !state.contentRoots.some((dir) => file.startsWith(dir + path.sep))) state.references.clear();
   if (dropCompiled) {
     state.cache.clear();
     state.disk = undefined;
@@ -76,29 +96,99 @@ function openDiskCache(project: Parameters<typeof openBuildCache>[0]): BuildCach
   return process.env.DOCS_CACHE === '0' ? undefined : openBuildCache(project, ENGINE_ROOT, 'dev', process.env.DOCS_CACHE_DIR || undefined);
 }
 
+const MEMO = Symbol.for('docs.devReferenceMemo');
+
+/**
+ * Wraps the handlers of the reference kinds the build cache does not keep (their `generate` runs
+ * in full on every load) so a reload after a saved page reuses their last output, and their code
+ * example checks answer each example once. The wrap is redone when Vite re-evaluates the handlers
+ * module (an engine edit, which also clears the outputs kept).
+ */
+function reuseReferenceOutputs(): void {
+  for (const [kind, handler] of Object.entries(REFERENCE_HANDLERS) as [string, ReferenceHandler & { checks?: unknown; [MEMO]?: true }][]) {
+    if (handler.checks || handler[MEMO]) continue;
+    const generate = handler.generate.bind(handler);
+    handler[MEMO] = true;
+    handler.generate = async (dir, displayDir, context) => {
+      const key = JSON.stringify([dir, displayDir, context.productName, context.dataDir, [...context.contentRoutes].sort()]);
+      const slot = `${kind} ${context.docsBase}`;
+      let kept = state.references.get(slot);
+      if (kept?.key !== key) {
+        const output = await generate(dir, displayDir, context);
+        if (!output) return output;
+        kept = { key, output: { ...output, checkExample: rememberChecks(output.checkExample), checkUrns: rememberChecks(output.checkUrns) } };
+        state.references.set(slot, kept);
+      }
+      // Fresh page objects each load, as later stages may set fields on them.
+      return { ...kept.output, pages: kept.output.pages.map((page) => ({ ...page })) };
+    };
+  }
+}
+
+/** A check that answers the same input from memory. */
+function rememberChecks<A extends string[]>(check: ((...input: A) => ExampleProblem[]) | undefined): ((...input: A) => ExampleProblem[]) | undefined {
+  if (!check) return undefined;
+  const verdicts = new Map<string, ExampleProblem[]>();
+  return (...input) => {
+    const id = input.join('\0');
+    let found = verdicts.get(id);
+    if (!found) verdicts.set(id, (found = check(...input)));
+    return found;
+  };
+}
+
+/** Writes the disk store once saves pause (each write is the whole store: tens of MB). */
+function commitSoon(disk: BuildCache, delayMs: number): void {
+  clearTimeout(state.commitTimer);
+  state.commitTimer = setTimeout(() => disk.commit(), delayMs);
+  state.commitTimer.unref?.();
+}
+
+/**
+ * Starts loading the site model for the current generation unless that is under way (the dev
+ * server calls it at start and on every change, so a request finds the work begun). Memory
+ * first, then the dev store on disk; compiled bodies come from either when their key is unchanged.
+ */
+export function prepare(root: string, log: Pick<Console, 'error' | 'log'> = console): Promise<SiteModel> {
+  if (state.model && state.builtGeneration === state.generation) return state.model;
+  state.builtGeneration = state.generation;
+  if (state.cache.size > 20_000) state.cache.clear();
+  const started = performance.now();
+  const generation = state.generation;
+  reuseReferenceOutputs();
+  const model = loadProject(root).then(async (project) => {
+    state.contentRoots = [project.config.contentDir, ...project.config.archivedVersions.map((v) => v.contentDir)].map((dir) => path.resolve(root, dir));
+    const disk = (state.disk ??= openDiskCache(project));
+    const cache: CompileCache = {
+      get: (key) => state.cache.get(key) ?? disk?.compile.get(key),
+      set: (key, value) => (state.cache.set(key, value), disk?.compile.set(key, value)),
+    };
+    const site = await withBuildCache(disk, () => loadSite(project, { cache }));
+    // Written after the first page is answered, then once a burst of saves is over.
+    if (disk) commitSoon(disk, generation === 0 ? 0 : 2000);
+    return site;
+  });
+  state.model = model;
+  if (process.env.DOCS_DEV_TIMINGS === '1') {
+    const what = generation === 0 ? 'site loaded' : `site reloaded after ${state.changed ? path.relative(root, state.changed) : 'a change'}`;
+    model.then(
+      () => log.log(`${what} in ${Math.round(performance.now() - started)} ms`),
+      () => undefined,
+    );
+  }
+  // A failed load is reported by the request that awaits it.
+  model.catch(() => undefined);
+  return model;
+}
+
 /** Answers one request of the dev server from the (cached) site model; `log` is the terminal. */
 export async function handleDevRequest(root: string, urlPath: string, log: Pick<Console, 'error' | 'log'> = console): Promise<DevResponse | undefined> {
-  if (!state.model || state.builtGeneration !== state.generation) {
-    state.builtGeneration = state.generation;
-    if (state.cache.size > 20_000) state.cache.clear();
-    state.model = loadProject(root).then(async (project) => {
-      const disk = (state.disk ??= openDiskCache(project));
-      // Memory first; the disk store fills the memory cache on the first load.
-      const cache: CompileCache = {
-        get: (key) => state.cache.get(key) ?? disk?.compile.get(key),
-        set: (key, value) => (state.cache.set(key, value), disk?.compile.set(key, value)),
-      };
-      const model = await withBuildCache(disk, () => loadSite(project, { cache }));
-      // Written after this request is answered.
-      if (disk) setImmediate(() => disk.commit());
-      return model;
-    });
-  }
+  const loading = prepare(root, log);
   let model: SiteModel;
   try {
-    model = await state.model;
+    model = await loading;
   } catch (error) {
-    state.model = undefined;
+    if (state.model === loading) state.model = undefined;
     if (error instanceof BuildError) {
       reportInTerminal(error, log);
       return problemPage(error);
