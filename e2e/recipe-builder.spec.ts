@@ -79,6 +79,19 @@ test('a pasted recipe loads with every problem at its line and field path', asyn
   await expect(status(page)).toHaveText('Valid: matches the snowflake configuration schema.');
 });
 
+test('folded options are drawn only once opened, and a problem link still reaches a folded field', async ({ page }) => {
+  await open(page);
+  const fold = builder(page).locator('details.rb-more-top');
+  // Mounting draws the main fields only: Snowflake's other options wait in the closed fold.
+  await expect(fold.locator('.rb-field')).toHaveCount(0);
+  // include_views is not a main field: its control is in the fold, not drawn yet.
+  await loadText(page, 'source:\n  type: snowflake\n  config:\n    account_id: abc\n    include_views: "yes"\n');
+  await report(page).getByRole('link', { name: 'source.config.include_views' }).click();
+  await expect(page.locator(':focus')).toHaveId('rb-f-include_views');
+  await expect(fold).toHaveJSProperty('open', true);
+  expect(await fold.locator('.rb-field').count()).toBeGreaterThan(20);
+});
+
 test('a recipe for another connector, pasted, is pointed to its page', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);

@@ -21,3 +21,20 @@ test('the queries page keeps its place when the inline checker mounts (390 px)',
   await expect(page.locator('.island[data-island="graphql-checker"] button.gqlc-toggle')).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });
+
+test('a GraphQL section page downloads the checker only when the reader opens it, which opens it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/docs/graphql/enums', { waitUntil: 'networkidle' });
+  // The page's own script only: no framework, no checker.
+  expect(scripts, scripts.join(', ')).toHaveLength(1);
+  const toggle = page.getByRole('button', { name: 'Check a query against this schema' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /query/i })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+});

@@ -6,9 +6,17 @@
  * (see `IslandMount` in src/components/Island.tsx). This script looks for them and, only when a
  * page has one, downloads that island's module (its own chunk) and calls its `mount`, which
  * validates the props and replaces the fallback. Pages without islands download nothing.
+ *
+ * An island starts when it comes near the viewport, or, with `data-island-start="interaction"`,
+ * only when the reader uses its trigger (see `IslandStart` in src/components/Island.tsx).
  */
+export interface IslandStartContext {
+  /** True when the reader's click started the island: it should open and take focus. */
+  activated: boolean;
+}
+
 export interface IslandModule {
-  mount(element: HTMLElement, props: unknown): void | Promise<void>;
+  mount(element: HTMLElement, props: unknown, context: IslandStartContext): void | Promise<void>;
 }
 
 /** Every island, by the name used in `data-island`; each `import()` becomes its own chunk. */
@@ -20,7 +28,7 @@ const ISLANDS: Record<string, () => Promise<IslandModule>> = {
 };
 
 /** Starts one island: downloads its chunk and mounts it with its props. */
-function start(element: HTMLElement, name: string, load: () => Promise<IslandModule>): void {
+function start(element: HTMLElement, name: string, load: () => Promise<IslandModule>, context: IslandStartContext = { activated: false }): void {
   let props: unknown = {};
   try {
     props = JSON.parse(element.dataset.islandProps ?? '{}');
@@ -29,11 +37,39 @@ function start(element: HTMLElement, name: string, load: () => Promise<IslandMod
     return;
   }
   load()
-    .then((module) => module.mount(element, props))
+    .then((module) => module.mount(element, props, context))
     .catch((error: unknown) => {
       element.setAttribute('data-island-failed', '');
       console.error(`Island "${name}" could not start`, error);
     });
+}
+
+/**
+ * An island that starts on use: its trigger (a link to a page that does the same job without
+ * JavaScript) becomes a button with the same look; pointing at it or focusing it downloads the
+ * island's chunk, and pressing it mounts the island, opened. Nothing else runs until then.
+ */
+function startOnInteraction(element: HTMLElement, name: string, load: () => Promise<IslandModule>): boolean {
+  const trigger = element.querySelector<HTMLElement>('[data-island-trigger]');
+  if (!trigger) return false;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = trigger.className;
+  button.textContent = trigger.textContent;
+  button.setAttribute('aria-expanded', 'false');
+  trigger.replaceWith(button);
+  const warm = (): void => void load().catch(() => undefined);
+  button.addEventListener('pointerenter', warm, { once: true });
+  button.addEventListener('focus', warm, { once: true });
+  button.addEventListener(
+    'click',
+    () => {
+      button.setAttribute('aria-busy', 'true');
+      start(element, name, load, { activated: true });
+    },
+    { once: true },
+  );
+  return true;
 }
 
 /**
@@ -63,6 +99,7 @@ export function setupIslands(): void {
       console.error(`Unknown island "${name}"`);
       continue;
     }
+    if (element.dataset.islandStart === 'interaction' && startOnInteraction(element, name, load)) continue;
     if (!observer) {
       start(element, name, load);
       continue;

@@ -19,7 +19,7 @@ function columnNames(columns: ReactNode[]): CSSProperties {
  * never off-screen however long the field names are; with many rows it also gets a filter box,
  * shown with JavaScript only and wired by `src/client/field-filter.ts`.
  */
-export function ScrollTable({ label, columns, className, children }: { label: string; columns: ReactNode[]; className?: string; children: ReactNode }): ReactElement {
+export function ScrollTable({ label, columns, className, style, children }: { label: string; columns: ReactNode[]; className?: string; style?: CSSProperties; children: ReactNode }): ReactElement {
   const described = columns.length >= 3 && columns[columns.length - 1] === 'Description';
   const classes = ['field-table', described && 'field-table-described', className].filter(Boolean).join(' ');
   const rows = Children.count(children);
@@ -27,7 +27,7 @@ export function ScrollTable({ label, columns, className, children }: { label: st
   const filterId = `ff-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
   const table = (
     <section className="table-scroll" tabIndex={0} aria-label={label}>
-      <table className={classes} id={described && rows >= FILTER_MIN_ROWS ? `${filterId}-table` : undefined} style={described ? columnNames(columns) : undefined}>
+      <table className={classes} id={described && rows >= FILTER_MIN_ROWS ? `${filterId}-table` : undefined} style={described ? { ...columnNames(columns), ...style } : style}>
         <thead>
           <tr>
             {columns.map((column, i) => (

@@ -75,9 +75,9 @@ function moveCaret(area: HTMLTextAreaElement, diagnostic: Diagnostic): number {
  * as the reader types, with errors that move the caret to their place, links from type names to
  * their reference entries, and a live status line.
  */
-export function Checker({ props, initial }: { props: GraphqlCheckerProps; initial: string }): ReactElement {
+export function Checker({ props, initial, startOpen = false }: { props: GraphqlCheckerProps; initial: string; startOpen?: boolean }): ReactElement {
   const ids = useId();
-  const [open, setOpen] = useState(props.mode === 'page');
+  const [open, setOpen] = useState(props.mode === 'page' || startOpen);
   const [text, setText] = useState(initial);
   const [state, setState] = useState<CheckerState>({ kind: 'loading' });
   const [caret, setCaret] = useState(0);

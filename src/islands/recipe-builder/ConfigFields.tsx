@@ -1,4 +1,4 @@
-import { memo, type ReactElement, type ReactNode } from 'react';
+import { memo, useState, type ReactElement, type ReactNode } from 'react';
 import type { FormField } from './form-model.ts';
 import type { FieldValue, FormValues } from './recipe.ts';
 
@@ -183,6 +183,31 @@ export function moreLabel(count: number, set: number): string {
   return `(${count}${set > 0 ? `, ${set} set` : ''})`;
 }
 
+/** Whether a message is shown for one of these fields or a field below them. */
+function hasMessageUnder(fields: FormField[], errors: ReadonlyMap<string, FieldMessage>): boolean {
+  if (errors.size === 0) return false;
+  const paths = fields.map((f) => f.path);
+  for (const key of errors.keys()) if (paths.some((p) => key === p || key.startsWith(`${p}.`))) return true;
+  return false;
+}
+
+/**
+ * A folded group of fields. Its controls are rendered the first time it opens (and kept after),
+ * or as soon as one of them has a message, so the problem list can open the fold and focus the
+ * control. A source has up to 200 options, most of them folded: rendering them all when the form
+ * mounted made the connector pages' slowest task (about 0.5 s of script on a throttled phone).
+ */
+export function Fold({ className, summary, fields, errors, children }: { className: string; summary: ReactNode; fields: FormField[]; errors: ReadonlyMap<string, FieldMessage>; children: ReactNode }): ReactElement {
+  const [opened, setOpened] = useState(false);
+  const render = opened || hasMessageUnder(fields, errors);
+  return (
+    <details className={className} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      {render ? children : null}
+    </details>
+  );
+}
+
 /** An object's fields: the main ones, then the others folded (unless there are only a few). */
 function ObjectChildren({ field, ...rest }: Omit<FieldsProps, 'fields'> & { field: FormField }): ReactElement {
   const children = field.children ?? [];
@@ -192,12 +217,18 @@ function ObjectChildren({ field, ...rest }: Omit<FieldsProps, 'fields'> & { fiel
   return (
     <>
       <ConfigFields fields={main} {...rest} />
-      <details className="rb-more">
-        <summary>
-          More <code>{field.name}</code> options {moreLabel(more.length, countSet(more, rest.values))}
-        </summary>
+      <Fold
+        className="rb-more"
+        fields={more}
+        errors={rest.errors}
+        summary={
+          <>
+            More <code>{field.name}</code> options {moreLabel(more.length, countSet(more, rest.values))}
+          </>
+        }
+      >
         <ConfigFields fields={more} {...rest} />
-      </details>
+      </Fold>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { RecipeBuilderProps } from '../../shared/recipe-builder.ts';
-import { ConfigFields, countSet, InlineText, moreLabel, type FieldMessage, type SetValue } from './ConfigFields.tsx';
+import { ConfigFields, countSet, Fold, InlineText, moreLabel, type FieldMessage, type SetValue } from './ConfigFields.tsx';
 import type { FormModel } from './form-model.ts';
 import { LoadPanel, type LoadReport } from './LoadPanel.tsx';
 import { findUnknownFields, formatAjvErrors, type ValidatorError } from './load-recipe.ts';
@@ -166,10 +166,9 @@ export function RecipeBuilder({ props, deps, onReady, onFailed }: Props): ReactE
           {main.length === 0 && <p className="rb-hint">No field is required: the defaults work. Set what you need under More options.</p>}
           <ConfigFields fields={main} values={state.values} errors={errors} onChange={setValue} />
           {more.length > 0 && (
-            <details className="rb-more rb-more-top">
-              <summary>More options {moreLabel(more.length, countSet(more, state.values))}</summary>
+            <Fold className="rb-more rb-more-top" fields={more} errors={errors} summary={<>More options {moreLabel(more.length, countSet(more, state.values))}</>}>
               <ConfigFields fields={more} values={state.values} errors={errors} onChange={setValue} />
-            </details>
+            </Fold>
           )}
           {unknownPaths.length > 0 && (
             <div className="rb-unknown">

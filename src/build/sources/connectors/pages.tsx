@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compileToHtml } from '../../compile/compile-html.ts';
 import type { Heading } from '../../markdown/facts.ts';
@@ -295,7 +295,7 @@ export async function buildConnectorPages(connectors: Connector[], contentRoutes
             </fieldset>
             <p role="status" data-matrix-count />
           </div>
-          <ScrollTable label="Capability matrix" className="matrix" columns={['Source', ...Object.values(CAPABILITIES)]}>
+          <ScrollTable label="Capability matrix" className="matrix" columns={['Source', ...Object.values(CAPABILITIES)]} style={{ '--matrix-columns': Object.keys(CAPABILITIES).length } as CSSProperties}>
                 {sorted.map((c) => (
                   <tr key={c.id} data-types={c.platformTypes.join('|')} data-status={statusOf(c)} data-caps={(Object.keys(CAPABILITIES) as Capability[]).filter((cap) => supports(c, cap)).join(' ')}>
                     <th scope="row">

@@ -80,14 +80,15 @@ function checkerProps(example: string, mode: GraphqlCheckerProps['mode']): Graph
 
 /**
  * The checker on a reference section page: closed until opened; without JavaScript, a link to the
- * checker page. The link wears the closed tool's box and button, so mounting it moves nothing
- * below it (no layout shift).
+ * checker page. With JavaScript the link becomes the tool's toggle button and the tool itself
+ * (React and the checker) is downloaded only when the reader opens it. The link wears the closed
+ * tool's box and button, so neither step moves anything below it (no layout shift).
  */
 export function InlineChecker({ example }: { example: string }): ReactElement {
   return (
-    <IslandMount name="graphql-checker" props={checkerProps(example, 'inline')} label="GraphQL checker">
+    <IslandMount name="graphql-checker" props={checkerProps(example, 'inline')} label="GraphQL checker" start="interaction">
       <div className="gqlc gqlc-inline gqlc-fallback">
-        <a className="gqlc-toggle" href={GRAPHQL_CHECKER_ROUTE}>
+        <a className="gqlc-toggle" href={GRAPHQL_CHECKER_ROUTE} data-island-trigger="">
           Check a query against this schema
         </a>
       </div>
