@@ -101,6 +101,26 @@ describe('site audit', () => {
     ]);
   });
 
+  it('reports links search engines cannot follow and link texts that do not say where they lead', async () => {
+    const links = page(
+      'Links',
+      '<p><a id="top"></a><a name="old-anchor"></a><a href="#top">here</a> stays.</p>\n' +
+        '<p><a>no address</a></p>\n<p><a href="">empty</a></p>\n<p><a href="javascript:void(0)">run</a></p>\n' +
+        '<p>See <a href="/docs/guide">Read more</a>.</p>\n<p><a href="/docs/guide"> click\n here </a></p>\n<p><a href="/docs/guide">The set-up guide</a></p>',
+    );
+    const { problems } = await auditSite(site({ ...GOOD, 'docs/links/index.html': links }), BUDGETS, { threads: 1 });
+    const found = only(problems, 'html')
+      .filter((p) => p.rule === 'docs/link-quality')
+      .map((p) => `${p.line}: ${p.message}`);
+    expect(found).toEqual([
+      expect.stringMatching(/^14: This <a> has no href/),
+      expect.stringMatching(/^15: This link has an empty href/),
+      expect.stringMatching(/^16: href="javascript:void\(0\)" runs a script/),
+      expect.stringMatching(/^17: The link text "read more" does not say where it leads/),
+      expect.stringMatching(/^18: The link text "click here" does not say where it leads/),
+    ]);
+  });
+
   it('fails an oversized page against the per-page budget and says by how much', async () => {
     const filler = Array.from({ length: 6000 }, (_, i) => `<p>Paragraph ${i} ${Math.sin(i).toString(36)} ${(i * 7919).toString(36)}</p>`).join('\n');
     const { problems } = await auditSite(site({ ...GOOD, 'docs/huge/index.html': page('Huge', filler) }), BUDGETS, { threads: 1 });
