@@ -70,6 +70,18 @@ A dataset: any collection of data.
     expect(md).toContain(`See [Build a recipe](${SITE}/docs/generated/ingestion/sources/snowflake#recipe-builder).`);
   });
 
+  it('tabs: each panel under its label in bold, the tab buttons left out', () => {
+    const html =
+      '<div class="tabs"><div class="tabs-list" role="tablist"><button type="button" role="tab">Request</button><button type="button" role="tab">Response</button></div>' +
+      '<div class="tab-panel" role="tabpanel"><p class="tab-label" aria-hidden="true">Request</p><div><figure class="code-block" data-lang="graphql"><pre><code>{ me }</code></pre></figure></div></div>' +
+      '<div class="tab-panel" role="tabpanel"><p class="tab-label" aria-hidden="true">Response</p><div><figure class="code-block" data-lang="json"><pre><code>{}</code></pre></figure></div></div></div>' +
+      '<p><span aria-hidden="true">✓</span> other hidden decorations still go.</p>';
+    const md = twin(html, '/docs/graphql/queries/me');
+    expect(md).toContain('**Request**\n\n```graphql\n{ me }\n```\n\n**Response**\n\n```json\n{}\n```\n');
+    expect(md).not.toContain('✓');
+    expect(md.match(/Request/g)).toHaveLength(1);
+  });
+
   it('moves spaces at the ends of bold text outside it, so no character reference is printed', () => {
     expect(twin('<p>Under <strong>Check</strong>.<strong> Copy link</strong> shares it.</p>', '/docs/x')).toBe('# Page\n\nUnder **Check**. **Copy link** shares it.\n');
   });

@@ -32,7 +32,9 @@ const classes = (node: Element): string[] => {
 function isDropped(node: Element): boolean {
   const p = node.properties;
   if (p.hidden !== undefined && p.hidden !== false) return true;
-  if (p.ariaHidden === 'true') return true;
+  // A tab panel's label repeats its tab button for print and sighted readers; the twin has no
+  // buttons, so the label is what names the panel there (see the `p` handler).
+  if (p.ariaHidden === 'true' && !classes(node).includes('tab-label')) return true;
   if (p.dataPagefindFilter !== undefined) return true;
   return node.tagName === 'button' || node.tagName === 'select' || node.tagName === 'input' || node.tagName === 'svg' || node.tagName === 'template';
 }
@@ -130,6 +132,12 @@ const div: Handle = (state, node, parent) => {
   return parent.children[0] === node ? state.all(node) : [{ type: 'text', value: ' ' } satisfies Text, ...state.all(node)];
 };
 
+/** A tab panel's label (`p.tab-label`, "Request", "Python") in bold before the panel, as the hand-written tabs' twins have it. */
+const paragraph: Handle = (state, node) => {
+  if (!classes(node).includes('tab-label')) return defaultHandlers.p!(state, node);
+  return { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: hastText(node).trim() }] } satisfies Strong] };
+};
+
 /** `<details>`: the summary in bold, then the content, as the hand-written `<Details>` twins have it. */
 const details: Handle = (state, node) => {
   const summary = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'summary');
@@ -199,7 +207,7 @@ export function htmlToTwinTree(bodyHtml: string, head: TwinHead, ctx: HtmlTwinCo
   const hast = fromParse5(parseFragment(bodyHtml)) as HastRoot;
   prune(hast);
   const text = hastText(hast);
-  const body = toMdast(hast, { handlers: { code: inlineCode, pre, figure, a, span, div, details, section: islandLine(`${ctx.siteUrl}${ctx.route}`) } }) as Root;
+  const body = toMdast(hast, { handlers: { code: inlineCode, pre, figure, a, span, div, details, p: paragraph, section: islandLine(`${ctx.siteUrl}${ctx.route}`) } }) as Root;
   visit(body, (node, index, parent) => {
     if (node.type === 'link' || node.type === 'image') node.url = absoluteUrl(node.url, ctx);
     if ((node.type === 'strong' || node.type === 'emphasis') && parent && index !== undefined) return moveSpacesOut(node, index, parent);
