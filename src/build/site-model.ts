@@ -2,8 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSidebarsFile, type Project, type Sidebars } from '../config/load.ts';
-import { collectPages, readContentFiles, type SourcePage } from './collect/collect-pages.ts';
-import { compilePages, describePage, type CompileCache } from './compile/compile-pages.ts';
+import { collectPages, readContentFiles, type ContentFile, type SourcePage } from './collect/collect-pages.ts';
+import { compilePages, describePage, type CompileCache, type CompileOptions } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
 import { loadConnectorLogos, type ConnectorLogoMap } from './sources/connectors/logos.ts';
@@ -57,6 +57,37 @@ export interface SiteModel {
   warnings: Problem[];
   /** In-site hrefs reported as warnings (`markdown.brokenLinks: 'warning'`): the rendered-page link check lets them through. */
   toleratedHrefs: Set<string>;
+  /** With `tolerate`: every problem of the run, as the BuildError would have carried them. */
+  problems?: SiteProblems;
+}
+
+/** The problems of a tolerant load, kept apart by where they come from (the dev server redoes each part on its own). */
+export interface SiteProblems {
+  /** Found page by page (front matter, compile, examples, URNs) and by the sidebars; not yet line-mapped. */
+  pages: Problem[];
+  /** Found across pages (`checkAcrossSite`); not yet line-mapped. */
+  across: Problem[];
+  /** Line-maps problems on generated collection pages and applies `markdown.strict`: what the build reports. */
+  finish(problems: Problem[]): Problem[];
+}
+
+/**
+ * One version's hand-written pages as loaded, and the means to compile one of them again with
+ * the same settings (dev server: a saved page, without loading the rest of the site again).
+ */
+export interface EditableVersion {
+  name: string;
+  /** Absolute content folder. */
+  contentRoot: string;
+  /** Sources by path relative to the content folder (after data blocks were expanded). */
+  sources: ReadonlyMap<string, SourcePage>;
+  /**
+   * Collects and compiles `file` alone, with the version's route map: its page, and its problems
+   * of front matter, compile, code examples and URNs. Without a source (bad front matter that
+   * strict rules refuse, a draft) only problems come back. `reuse: false` compiles even when the
+   * compile cache has the body, and stores nothing (to warm up the compiler).
+   */
+  recompile(file: ContentFile, options?: { reuse?: boolean }): Promise<{ source?: SourcePage; page?: SitePage; problems: Problem[]; assets: AssetRef[] }>;
 }
 
 function specialPages(stories: AdoptionStory[], config: SiteConfig, docsHome: string | undefined, withStories: boolean): SitePage[] {
@@ -103,6 +134,10 @@ export interface LoadOptions {
   reuseVersions?: ReadonlySet<string>;
   /** Hears of each version once it is compiled and linked; archived versions load before Next, so Next's pages can link to them. */
   onVersion?: (version: VersionSite) => void;
+  /** Return the model with its problems (`SiteModel.problems`) instead of throwing them at the end (dev server). Problems that stop a stage early are still thrown. */
+  tolerate?: boolean;
+  /** Hears of each version's sources and how to compile one again (dev server). */
+  onVersionSources?: (version: EditableVersion) => void;
 }
 
 interface VersionSpec {
@@ -168,7 +203,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   const early = sources.every((s) => s.frontMatter.title) ? link(sources.map((s) => describePage(s, describe))) : undefined;
   // Checked on the text already read (body lines offset to file lines), before compiling.
   const urnProblems = checkPageUrns(sources, Object.values(reference));
-  const { pages, problems, assets } = await compilePages(sources, {
+  const compileOptions: CompileOptions = {
     ...describe,
     cache: options.cache,
     pool: options.pool,
@@ -177,7 +212,25 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
     markdownTwinUrl: options.markdownTwins && !spec.archived ? project.config.url.replace(/\/+$/, '') : undefined,
     // One array for every page: it travels to a worker once per batch (structured clone keeps identity).
     markdownTwinRoutes: generatedTwins ? [...generatedRoutes, ...(early?.pages.filter((p) => p.kind === 'category-index').map((p) => p.route) ?? [])] : undefined,
-  });
+  };
+  const { pages, problems, assets } = await compilePages(sources, compileOptions);
+  if (options.onVersionSources) {
+    const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
+    options.onVersionSources({
+      name: spec.name,
+      contentRoot,
+      sources: new Map(sources.map((s) => [s.relPath, s])),
+      async recompile(file, { reuse = true } = {}) {
+        const found: Problem[] = [];
+        const [source] = collectPages([file], docsBase, { strict: project.config.markdown.strict, problems: found });
+        if (!source) return { problems: found, assets: [] };
+        expandDataBlocks([source], dataDir, project.root, { releaseTagUrl: project.config.releaseTagUrl, collectionTables: collections.tables });
+        const { pages: [page], problems: compiled, assets: used } = await compilePages([source], { ...compileOptions, cache: reuse ? compileOptions.cache : undefined, onPage: undefined, routeOfFile });
+        found.push(...compiled, ...checkExamples([page!], Object.values(reference)), ...checkPageUrns([source], Object.values(reference)));
+        return { source, page, problems: found, assets: used };
+      },
+    });
+  }
   // Linked early, the sidebar and navigation already stand (front matter fixed every title): only
   // the stubs give way to the compiled pages, which come first in the same order.
   const site = early ? { ...early, pages: [...pages, ...early.pages.slice(sources.length)] } : link(pages);
@@ -187,7 +240,7 @@ async function loadVersion(project: Project, spec: VersionSpec, options: LoadOpt
   if (options.timings && twinMs !== undefined) options.timings['twins.generated'] = twinMs;
   // Front matter first, as the stage that found it comes first.
   problems.unshift(...collectProblems);
-  problems.push(...sidebarProblems, ...checkExamples(pages, Object.values(reference)), ...urnProblems, ...checkOssAlternatives(site.pages));
+  problems.push(...sidebarProblems, ...checkExamples(pages, Object.values(reference)), ...urnProblems);
   return { site, problems, lines: collections.lines };
 }
 
@@ -269,22 +322,44 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   next.pages.push(...specialPages(stories, config, docsHomeRoute(config.chrome, next.sections, next.pages), existsSync(storiesFile)));
   const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));
   if (!staticFiles.has('/favicon.svg')) staticFiles.set('/favicon.svg', path.join(ENGINE_ROOT, 'src/styles/favicon.svg'));
-  const files = new Set([
+  const across = checkAcrossSite(project, versions, staticFiles, options.markdownTwins);
+  versions[0]!.pages.push(...across.redirects);
+  const lines = (found: Problem[]): Problem[] => lineMappers.reduce((all, mapper) => mapper.remap(all), found);
+  const finish = (found: Problem[]): Problem[] => applyStrictness(lines(found), config.markdown.strict);
+  const all = finish([...problems, ...across.problems]);
+  const model: SiteModel = { project, versions, stories, connectorLogos, staticFiles, warnings: all, toleratedHrefs: across.tolerated };
+  if (options.tolerate) return { ...model, problems: { pages: problems, across: across.problems, finish } };
+  if (all.some((p) => p.severity !== 'warning')) throw new BuildError(all);
+  return model;
+}
+
+/** Routes served besides pages: static files, the site's own files, assets and reference data files. */
+function servedFiles(staticFiles: Map<string, string>, versions: VersionSite[], markdownTwins: boolean | undefined): Set<string> {
+  return new Set([
     ...staticFiles.keys(),
     '/sitemap.xml',
     '/robots.txt',
     '/page-index.json',
-    ...(options.markdownTwins ? ['/llms.txt', '/llms-full.txt'] : []),
+    ...(markdownTwins ? ['/llms.txt', '/llms-full.txt'] : []),
     ...versions.flatMap((v) => [...v.assets.map((a) => a.route), ...v.dataFiles.keys()]),
   ]);
-  // Configured redirects, checked against every page of every version and every served file.
-  const redirects = redirectPages(config.redirects, versions.flatMap((v) => v.pages), files, findRedirectsSource(project.root));
-  versions[0]!.pages.push(...redirects.pages);
-  problems.push(...redirects.problems);
-  const strict = config.markdown.strict;
-  const links = checkLinksDetailed(versions.flatMap((v) => v.pages), files, { brokenLinks: strict ? 'error' : config.markdown.brokenLinks });
-  problems.push(...links.problems, ...checkChromeLinks(config.chrome, versions.flatMap((v) => v.pages), files, existsSync(path.join(project.root, 'site.config.ts')) ? 'site.config.ts' : 'site.config.json'));
-  const all = applyStrictness(lineMappers.reduce((found, lines) => lines.remap(found), problems), strict);
-  if (all.some((p) => p.severity !== 'warning')) throw new BuildError(all);
-  return { project, versions, stories, connectorLogos, staticFiles, warnings: all, toleratedHrefs: links.tolerated };
+}
+
+/**
+ * The checks that look from one page into others, run once every version is loaded: configured
+ * redirects (against every page and served file; returns their pages, not yet added), every
+ * content link and anchor, the chrome's links, and `oss_alternative` targets. The dev server runs
+ * them again after a saved page, on versions whose redirect pages were already added.
+ */
+export function checkAcrossSite(project: Project, versions: VersionSite[], staticFiles: Map<string, string>, markdownTwins?: boolean): { redirects: SitePage[]; problems: Problem[]; tolerated: Set<string> } {
+  const { config } = project;
+  const files = servedFiles(staticFiles, versions, markdownTwins);
+  const pages = versions.flatMap((v) => v.pages).filter((p) => !p.id.startsWith('redirect:'));
+  const redirects = redirectPages(config.redirects, pages, files, findRedirectsSource(project.root));
+  const problems = [...redirects.problems];
+  const links = checkLinksDetailed([...pages, ...redirects.pages], files, { brokenLinks: config.markdown.strict ? 'error' : config.markdown.brokenLinks });
+  problems.push(...links.problems, ...checkChromeLinks(config.chrome, [...pages, ...redirects.pages], files, existsSync(path.join(project.root, 'site.config.ts')) ? 'site.config.ts' : 'site.config.json'));
+  // Each version's pages as loadVersion linked them (not the home, search, 404 and redirect pages).
+  for (const version of versions) problems.push(...checkOssAlternatives(version.pages.filter((p) => p.kind === 'doc' || p.kind === 'category-index')));
+  return { redirects: redirects.pages, problems, tolerated: links.tolerated };
 }

@@ -10,19 +10,52 @@ import { stripVTControlCharacters } from 'node:util';
  *
  * Start-up order matters for the first page: the port is opened first, then Vite is created (no
  * engine module is imported here: Vite loads them once, for the renderer), then the site starts
- * loading in the background, so the first request waits only for what is left of that.
+ * loading in the background, so the first request waits only for what is left of that. Before
+ * all of that, pages served by an earlier run are answered from their snapshot when no input has
+ * changed since (`page-snapshot.ts`, the one engine module loaded here: Node built-ins only),
+ * until the first change.
  */
 type DevModule = typeof import('../build/dev/dev-render.ts');
 /** The engine's own folder (client sources, styles); computed here so this file imports none of the engine. */
 const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
+const { inputsFingerprint, PageSnapshot, snapshotFile } = await import('../build/dev/page-snapshot.ts');
+const snapshotPath = snapshotFile(root);
+const snapshot = snapshotPath ? new PageSnapshot(snapshotPath) : undefined;
+/** The inputs as they are at start; cleared by the first change (snapshots are then no longer served). */
+let startFingerprint = snapshot ? inputsFingerprint(ENGINE_ROOT, root) : undefined;
+/** The first route answered from a snapshot: the compiler is warmed up on it once the site is loaded. */
+let snapshotRoute: string | undefined;
+/** The route a URL asks for, as dev-render.ts reads it. */
+const routeOf = (url: string | undefined): string => decodeURIComponent((url ?? '/').split('?')[0] ?? '/').replace(/(.)\/$/, '$1').replace(/\/index\.html$/, '') || '/';
+function fromSnapshot(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!snapshot || !startFingerprint || req.method !== 'GET') return false;
+  let route: string;
+  try {
+    route = routeOf(req.url);
+  } catch {
+    return false; // not a URL a page has (the renderer answers it)
+  }
+  const html = snapshot.page(route, startFingerprint);
+  if (html === undefined) return false;
+  snapshotRoute ??= route;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-docs-dev-snapshot': '1' }).end(html);
+  return true;
+}
+// A page served just before Ctrl+C (or the bench's stop) is kept too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    snapshot?.flush();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
+}
 const httpServer = createHttpServer();
 const listening = new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
 /** Set once Vite is up; a request that comes earlier waits for it. */
 let serve: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 const early: [IncomingMessage, ServerResponse][] = [];
-httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => (serve ? serve(req, res) : early.push([req, res])));
+httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => fromSnapshot(req, res) || (serve ? serve(req, res) : early.push([req, res])));
 
 /** Build output, test reports and bench corpora: thousands of files Vite must neither watch nor scan. */
 const NOT_SOURCES = ['**/node_modules/**', '**/.git/**', '**/dist/**', '**/bench/**', '**/test-results/**', '**/playwright-report/**', '**/reports/**'];
@@ -37,13 +70,19 @@ const vite = await createViteServer({
   // scan reads every HTML file below the root, built sites included (tens of seconds of CPU).
   optimizeDeps: { entries: ['src/client/main.ts'] },
 });
-const load = (): Promise<DevModule> => vite.ssrLoadModule('/src/build/dev/dev-render.ts') as Promise<DevModule>;
+const load = (): Promise<DevModule> =>
+  (vite.ssrLoadModule('/src/build/dev/dev-render.ts') as Promise<DevModule>).then((dev) => {
+    // Every load takes the inputs' fingerprint first, so the pages it renders can be kept.
+    if (snapshot) dev.fingerprintInputs();
+    return dev;
+  });
 
 vite.watcher.add([path.join(root, 'content'), path.join(root, 'sidebars.ts'), path.join(root, 'site.config.ts'), path.join(root, 'versions')]);
 const onChange = async (file: string): Promise<void> => {
   if (file.includes(`${path.sep}node_modules${path.sep}`) || file.includes(`${path.sep}dist`)) return;
   // The engine's tests and scripts build nothing: no reload for them.
   if (file.endsWith('.test.ts') || ['scripts', 'tests', 'e2e'].some((dir) => file.startsWith(path.join(ENGINE_ROOT, dir) + path.sep))) return;
+  startFingerprint = undefined;
   const dev = await load();
   // Compiled bodies depend on the Markdown plugins and the MDX components: forget them when those change.
   const shapesBodies = ['src/build/markdown', 'src/build/compile', 'src/components/mdx', 'src/build/render/render-body'].some((dir) => file.includes(path.normalize(dir)));
@@ -51,7 +90,7 @@ const onChange = async (file: string): Promise<void> => {
   // Reloading the site starts now, not when the browser's reload request comes in (once for a
   // burst of changes, such as a branch switch).
   clearTimeout(reloadTimer);
-  reloadTimer = setTimeout(() => void dev.prepare(root), 30);
+  reloadTimer = setTimeout(() => void dev.prepare(root).catch(() => undefined), 30);
   vite.ws.send({ type: 'full-reload', path: '*' });
 };
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
@@ -67,6 +106,7 @@ serve = (req, res) => {
         return;
       }
       const body = answer.type.startsWith('text/html') ? await vite.transformIndexHtml(req.url ?? '/', String(answer.body)) : answer.body;
+      if (snapshot && answer.fingerprint && answer.status === 200 && typeof body === 'string') snapshot.record(routeOf(req.url), answer.fingerprint, body);
       res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(body);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
@@ -80,4 +120,11 @@ for (const [req, res] of early.splice(0)) serve(req, res);
 await listening;
 console.log(`Dev server at http://localhost:${port}/  (edits reload the page; Ctrl+C to stop)`);
 // The site loads before anyone asks for a page (a load failure is shown on the first request).
-void load().then((dev) => dev.prepare(root), (error: unknown) => console.error(error));
+void load().then(
+  async (dev) => {
+    // A failed load is shown by the request that awaits it.
+    const loaded = await dev.prepare(root).then(() => true, () => false);
+    if (loaded && snapshotRoute) dev.warmUp(snapshotRoute);
+  },
+  (error: unknown) => console.error(error),
+);

@@ -33,6 +33,8 @@ export interface CompileOptions {
   markdown?: MarkdownConfig;
   /** Route prefix of the version's docs. @default "/docs" */
   docsBase?: string;
+  /** The version's whole route map (content path → route), when `sources` is only part of it (one page compiled again). @default the map of `sources` */
+  routeOfFile?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -75,7 +77,7 @@ export function describePage(source: SourcePage, opts: Pick<CompileOptions, 'con
  * Problems of all pages are returned together so one run shows every mistake.
  */
 export async function compilePages(sources: SourcePage[], opts: CompileOptions): Promise<{ pages: SitePage[]; problems: Problem[]; assets: AssetRef[] }> {
-  const routeOfFile = new Map(sources.map((s) => [s.relPath, s.route]));
+  const routeOfFile = opts.routeOfFile ?? new Map(sources.map((s) => [s.relPath, s.route]));
   const keyBase = opts.cache ? compileKeyBase(routeOfFile, opts.markdownTwinUrl ? opts.markdownTwinRoutes : undefined) : '';
   const contextOf = (source: SourcePage): PageContext => ({
     file: source.file,

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeProject } from '../../tests/helpers/project.ts';
+
+const ENGINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+/** `npm run dev` in `root` on a free port, with its cache in `cacheDir`. */
+async function startDev(root: string, cacheDir: string): Promise<{ child: ChildProcess; url: (route: string) => string }> {
+  const port = await freePort();
+  const loader = pathToFileURL(path.join(ENGINE, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const child = spawn(process.execPath, ['--import', loader, path.join(ENGINE, 'src/cli/dev.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DOCS_CACHE_DIR: cacheDir, DOCS_CACHE: '1' }, stdio: 'ignore' });
+  running.push(child);
+  return { child, url: (route) => `http://127.0.0.1:${port}${route}` };
+}
+
+/** Fetches until the answer passes `ok` (the server may not be listening yet); bounded. */
+async function fetchUntil(url: string, ok: (answer: { status: number; text: string; snapshot: boolean }) => boolean, limitMs = 120_000): Promise<{ status: number; text: string; snapshot: boolean }> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      const answer = { status: res.status, text: await res.text(), snapshot: res.headers.get('x-docs-dev-snapshot') === '1' };
+      if (ok(answer)) return answer;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > limitMs) throw new Error(`${url} did not answer as expected`);
+    await sleep(100);
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+describe('dev server page snapshots', () => {
+  it('answers a page served by the last run at once while no input changed, and renders it again after a change', async () => {
+    const root = makeProject({ 'content/docs/guide.md': '---\ntitle: Guide\n---\n\nFirst words.\n' });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docs-dev-cache-'));
+    const first = await startDev(root, cacheDir);
+    const rendered = await fetchUntil(first.url('/docs/guide'), (a) => a.status === 200);
+    expect(rendered.snapshot).toBe(false);
+    expect(rendered.text).toContain('First words.');
+    // Kept on stop, not only after its timer.
+    await stop(first.child);
+    expect(existsSync(path.join(cacheDir, 'dev-pages.json'))).toBe(true);
+
+    const second = await startDev(root, cacheDir);
+    const again = await fetchUntil(second.url('/docs/guide'), (a) => a.status === 200);
+    expect(again.snapshot).toBe(true);
+    expect(again.text).toBe(rendered.text);
+    // A page never served has no snapshot: it is rendered.
+    expect((await fetchUntil(second.url('/docs/introduction'), (a) => a.status === 200)).snapshot).toBe(false);
+    writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nSecond words.\n');
+    const edited = await fetchUntil(second.url('/docs/guide'), (a) => a.status === 200 && a.text.includes('Second words.'), 60_000);
+    expect(edited.snapshot).toBe(false);
+    await stop(second.child);
+
+    // A file changed while no server ran: its inputs differ, so the page is rendered again.
+    writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nThird words.\n');
+    const third = await startDev(root, cacheDir);
+    const fresh = await fetchUntil(third.url('/docs/guide'), (a) => a.status === 200);
+    expect(fresh.snapshot).toBe(false);
+    expect(fresh.text).toContain('Third words.');
+  }, 300_000);
+});
