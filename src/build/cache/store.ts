@@ -58,12 +58,23 @@ function isRunning(pid: number): boolean {
 
 export type Hash = ReturnType<typeof createHash>;
 
-/** Feeds a file or folder (names and contents, sorted; unit tests beside code skipped) into a hash. */
-export function hashTree(hash: Hash, abs: string, label: string): void {
+/**
+ * Feeds a file or folder (names and contents, sorted; unit tests beside code skipped) into a hash.
+ * `skip` names folders (by label, as `src/client`) left out.
+ */
+export function hashTree(hash: Hash, abs: string, label: string, skip: ReadonlySet<string> = new Set()): void {
+  if (skip.has(label)) return;
   if (!existsSync(abs)) return void hash.update(`missing ${label}\n`);
   if (!statSync(abs).isDirectory()) return void hash.update(`file ${label}\n`).update(readFileSync(abs)).update('\n');
-  for (const name of readdirSync(abs).sort()) if (!name.endsWith('.test.ts')) hashTree(hash, path.join(abs, name), `${label}/${name}`);
+  for (const name of readdirSync(abs).sort()) if (!name.endsWith('.test.ts')) hashTree(hash, path.join(abs, name), `${label}/${name}`, skip);
 }
+
+/**
+ * Engine folders that only make the browser's files (the main script, the stylesheet, the
+ * islands): no compiled body or generated page depends on them, and the client bundle has its own
+ * cache keyed by their contents (src/build/assets/build-client.ts). Editing them keeps the stores.
+ */
+const BROWSER_ONLY = new Set(['src/client', 'src/styles', 'src/islands']);
 
 export function sha(...parts: (string | Buffer)[]): string {
   const hash = createHash('sha256');
@@ -78,7 +89,7 @@ export function sha(...parts: (string | Buffer)[]): string {
  */
 export function engineHash(engineRoot: string, projectRoot: string, config: unknown, configFiles: readonly string[]): string {
   const hash = createHash('sha256');
-  hashTree(hash, path.join(engineRoot, 'src'), 'src');
+  hashTree(hash, path.join(engineRoot, 'src'), 'src', BROWSER_ONLY);
   hashTree(hash, path.join(engineRoot, 'package-lock.json'), 'package-lock.json');
   for (const file of configFiles) hashTree(hash, path.resolve(projectRoot, file), path.basename(file));
   // A function in the config (a collection's template) is left out: its source text differs
