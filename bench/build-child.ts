@@ -2,7 +2,7 @@
  * One benchmark build, run by bench/run.ts in a fresh Node process so that peak memory belongs to
  * this build alone. Usage: `node --import tsx bench/build-child.ts <projectRoot>`. Honours the same
  * DOCS_* environment overrides as `npm run build`; bench/run.ts sets NODE_ENV=production (unless
- * set) as the CLI does. On success prints one line: RESULT_MARKER
+ * set) as the CLI does. Without the build cache unless DOCS_BENCH_CACHE=1. On success prints one line: RESULT_MARKER
  * (bench/protocol.ts) then JSON; on failure prints the build problems to stderr and exits 1.
  */
 import { BuildError } from '../src/build/errors.ts';
@@ -16,7 +16,9 @@ const startupMs = performance.now();
 const root = process.argv[2] ?? process.cwd();
 const started = performance.now();
 try {
-  const report = await build({ root, overrides: overridesFromEnv(process.env), threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0' });
+  // Cold by default (the budgets and the peers' cold rounds); DOCS_BENCH_CACHE=1 uses the build
+  // cache as `npm run build` does, for the warm-rebuild figures.
+  const report = await build({ root, overrides: overridesFromEnv(process.env), threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', cache: process.env.DOCS_BENCH_CACHE === '1' });
   const result: ChildResult = {
     pages: report.pages,
     outDir: report.outDir,
