@@ -62,3 +62,28 @@ test('sticky cells keep their borders', async ({ page }) => {
   const head = await page.locator('table.matrix thead th').nth(3).evaluate((th) => getComputedStyle(th).borderBottomWidth);
   expect(head).toBe('1px');
 });
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`no header word is broken across lines (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(MATRIX);
+    // The columns have a fixed width (table-layout: fixed): each must fit its header's longest word.
+    const broken = await page.locator('table.matrix thead th').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const text = cell.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+        const value = text.textContent ?? '';
+        const words: string[] = [];
+        // A line may break after a hyphen ("Column-level"), never inside a word.
+        for (const match of value.matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+        return words;
+      }),
+    );
+    expect(broken).toEqual([]);
+  });
+}
