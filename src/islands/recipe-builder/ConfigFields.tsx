@@ -174,8 +174,14 @@ export function ConfigFields({ fields, values, errors, onChange }: FieldsProps):
 
 /** How many values are set under these fields: shown on a folded section, so loaded values are not missed. */
 export function countSet(fields: FormField[], values: FormValues): number {
+  const under = isUnder(fields);
+  return Object.entries(values).filter(([path, value]) => value !== '' && under(path)).length;
+}
+
+/** Whether a field path is one of these fields or below one of them. */
+function isUnder(fields: FormField[]): (path: string) => boolean {
   const paths = fields.map((f) => f.path);
-  return Object.entries(values).filter(([path, value]) => value !== '' && paths.some((p) => path === p || path.startsWith(`${p}.`))).length;
+  return (path) => paths.some((p) => path === p || path.startsWith(`${p}.`));
 }
 
 /** Summary of a folded section: "More options (72, 3 set)". */
@@ -186,9 +192,7 @@ export function moreLabel(count: number, set: number): string {
 /** Whether a message is shown for one of these fields or a field below them. */
 function hasMessageUnder(fields: FormField[], errors: ReadonlyMap<string, FieldMessage>): boolean {
   if (errors.size === 0) return false;
-  const paths = fields.map((f) => f.path);
-  for (const key of errors.keys()) if (paths.some((p) => key === p || key.startsWith(`${p}.`))) return true;
-  return false;
+  return [...errors.keys()].some(isUnder(fields));
 }
 
 /**
