@@ -8,26 +8,24 @@
  * CPU), so it is a budget, not a test: `npm run bench` runs this script with `--performance`,
  * which also requires performance ≥ BUDGETS.lighthousePerformance (bench/budgets.ts). Writes
  * reports/lighthouse.json (scores, metrics, failing audits) and reports/lighthouse.md (a table),
- * and exits 1 naming each page, category and failing audit when a page falls short.
+ * and exits 1 naming each page, category and failing audit when a page falls short. npm test's
+ * run shares the pages out to one child process per core (scripts/lighthouse-worker.ts, each with
+ * its own Chromium); `--performance` measures them one at a time here (scripts/lighthouse-page.ts
+ * runs one page either way).
  *
  * Usage: `npx tsx scripts/lighthouse.ts [--performance] [--only=/docs/quickstart,...]`; with
  * LIGHTHOUSE_FULL=1 each page's whole Lighthouse result is written next to the reports, for profiling.
  */
+import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startStaticServer } from '../src/cli/static-server.ts';
 import { BUDGETS } from '../bench/budgets.ts';
-import { chromiumPath } from './ensure-browser.ts';
-
-interface Target {
-  kind: string;
-  route: string;
-  /** Audits that cannot apply to this page, with the reason (kept out of its scores). */
-  skip?: { audits: string[]; why: string };
-}
+import { categoriesFor, launchChrome, measurePage, type PageResult, type RunSettings, type Target } from './lighthouse-page.ts';
+import type { FromWorker, ToWorker } from './lighthouse-worker.ts';
 
 const GRAPHQL_SECTIONS = ['queries', 'mutations', 'objects', 'inputObjects', 'interfaces', 'unions', 'enums', 'scalars'];
 const TARGETS: Target[] = [
@@ -62,15 +60,7 @@ const TARGETS: Target[] = [
 ];
 
 const withPerformance = process.argv.includes('--performance');
-/**
- * Categories scored on every page; performance only with --performance (the bench). Without it
- * Lighthouse runs the other three categories plus the few audits this script reads from the
- * trace (layout shift, main-thread time, DOM size): the simulated performance metrics (FCP, LCP,
- * TBT…), which cost about a third of each page's run, are left out of `npm test`.
- */
-const CATEGORIES = withPerformance ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['accessibility', 'best-practices', 'seo'];
-const LINK_AUDITS = ['crawlable-anchors', 'link-text'];
-const TRACE_AUDITS = ['cumulative-layout-shift', 'layout-shifts', 'mainthread-work-breakdown', 'dom-size'];
+const CATEGORIES = categoriesFor(withPerformance);
 const MIN_SCORES: Record<string, number> = { accessibility: 100, 'best-practices': 100, seo: 100, ...(withPerformance ? { performance: BUDGETS.lighthousePerformance } : {}) };
 /** Layout shift is about the page, not the machine: held in every run. */
 const MAX_CLS = 0.05;
@@ -80,6 +70,13 @@ const reportsDir = path.resolve(process.env.DOCS_REPORTS_DIR ?? 'reports');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 // A route of --only that is not a target above is measured too (kind "other"), e.g. a variant of a page.
 const targets = only ? only.map((route) => TARGETS.find((t) => t.route === route) ?? { kind: 'other', route }) : TARGETS;
+/**
+ * How many Chromiums measure pages at once in npm test's run. One run keeps about one core busy
+ * (Lighthouse in Node and the page in Chromium mostly take turns), so each core gets its own
+ * child process and Chromium (LIGHTHOUSE_WORKERS overrides). The bench's `--performance` run
+ * measures one page at a time in this process, so that nothing else competes with the page.
+ */
+const workerCount = withPerformance ? 1 : Math.max(1, Math.min(targets.length, Number(process.env.LIGHTHOUSE_WORKERS) || Math.min(availableParallelism(), 4)));
 
 if (!existsSync(path.join(outDir, 'index.html'))) {
   console.error(`✖ Lighthouse: no built site in ${outDir}; run \`npm run build\` first.`);
@@ -87,106 +84,103 @@ if (!existsSync(path.join(outDir, 'index.html'))) {
 }
 
 const server = await startStaticServer(outDir, 0, '127.0.0.1');
-const port = (server.address() as AddressInfo).port;
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
-});
+const settings: RunSettings = { withPerformance, reportsDir, serverPort: (server.address() as AddressInfo).port };
 
-interface PageResult {
-  kind: string;
-  route: string;
-  scores: Record<string, number>;
-  failing: { category: string; audit: string; title: string; score: number | null; displayValue?: string }[];
-  metrics: Record<string, number | undefined>;
-  skipped?: Target['skip'];
-}
-
+/** Results in the order of `targets`, whichever process measured them. */
 const results: PageResult[] = [];
 let failed = false;
-try {
-  for (const target of targets) {
-    const started = performance.now();
-    const runner = await lighthouse(
-      `http://127.0.0.1:${port}${target.route}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        // In addition to the categories' audits (Lighthouse runs the union).
-        onlyAudits: withPerformance ? undefined : TRACE_AUDITS,
-        // npm test leaves out the two audits that read every link's event listeners (up to 15 s on
-        // a page with 2,000 links); the site audit's docs/link-quality rule asks the same of every
-        // page (src/audit/html-audit.ts). The bench runs them.
-        skipAudits: [...(target.skip?.audits ?? []), ...(withPerformance ? [] : LINK_AUDITS)],
-        // Our pages are static and finish loading at once: a quarter of a second of quiet after
-        // load is enough for the trace (the defaults wait a second at each of four points, most
-        // of a run's time). Metrics are simulated from the trace either way. The full-page
-        // screenshot only illustrates the HTML report, which we do not write.
-        pauseAfterFcpMs: 250,
-        pauseAfterLoadMs: 250,
-        networkQuietThresholdMs: 250,
-        cpuQuietThresholdMs: 250,
-        disableFullPageScreenshot: true,
-      },
-    );
-    if (!runner) throw new Error(`Lighthouse returned no result for ${target.route}`);
-    const lhr = runner.lhr;
-    // LIGHTHOUSE_FULL=1 keeps each page's whole result (every audit's details) for profiling.
-    if (process.env.LIGHTHOUSE_FULL === '1') {
-      mkdirSync(reportsDir, { recursive: true });
-      writeFileSync(path.join(reportsDir, `lhr-${target.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr));
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${target.route}: ${lhr.runtimeError.message}`);
-    const scores: Record<string, number> = {};
-    const failing: PageResult['failing'] = [];
-    for (const id of CATEGORIES) {
-      const category = lhr.categories[id]!;
-      scores[id] = Math.round((category.score ?? 0) * 100);
-      for (const ref of category.auditRefs) {
-        const audit = lhr.audits[ref.id]!;
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative') {
-          failing.push({ category: id, audit: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
-        }
-      }
-    }
-    const metric = (id: string): number | undefined => lhr.audits[id]?.numericValue;
-    results.push({
-      kind: target.kind,
-      route: target.route,
-      scores,
-      failing,
-      metrics: {
-        fcpMs: metric('first-contentful-paint'),
-        lcpMs: metric('largest-contentful-paint'),
-        tbtMs: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        // What the score is made of, steadier than the score on a loaded machine.
-        mainThreadMs: metric('mainthread-work-breakdown'),
-        domElements: metric('dom-size'),
-        bytes: metric('total-byte-weight'),
-      },
-      skipped: target.skip,
-    });
-    const short = CATEGORIES.filter((id) => MIN_SCORES[id] !== undefined && scores[id]! < MIN_SCORES[id]!);
-    const cls = metric('cumulative-layout-shift') ?? 0;
-    const shifts = cls > MAX_CLS;
-    if (short.length || shifts) failed = true;
-    console.log(
-      `${short.length || shifts ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
-        CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ') +
-        `, CLS ${cls.toFixed(3)}${withPerformance ? `, TBT ${Math.round(metric('total-blocking-time') ?? 0)} ms, LCP ${Math.round(metric('largest-contentful-paint') ?? 0)} ms` : ''}, main thread ${Math.round(metric('mainthread-work-breakdown') ?? 0)} ms, DOM ${metric('dom-size') ?? '?'}` +
-        ` (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    if (shifts) console.log(`    cumulative layout shift ${cls.toFixed(3)} > ${MAX_CLS}: reserve the space of what loads late (see the failing audit layout-shifts in reports/lighthouse.json)`);
-    for (const id of short) {
-      console.log(`    ${id} ${scores[id]} < ${MIN_SCORES[id]}; failing audits:`);
-      for (const f of failing.filter((x) => x.category === id)) console.log(`      - ${f.audit}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
-    }
+
+/** Prints one page's line (and what failed, with the fix) as soon as it is measured. */
+function report(index: number, result: PageResult, seconds: number): void {
+  results[index] = result;
+  const target = targets[index]!;
+  const { scores, metrics } = result;
+  const short = CATEGORIES.filter((id) => MIN_SCORES[id] !== undefined && scores[id]! < MIN_SCORES[id]!);
+  const cls = metrics.cls ?? 0;
+  const shifts = cls > MAX_CLS;
+  if (short.length || shifts) failed = true;
+  console.log(
+    `${short.length || shifts ? '✖' : '✔'} ${target.kind.padEnd(22)} ${target.route.padEnd(46)} ` +
+      CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ') +
+      `, CLS ${cls.toFixed(3)}${withPerformance ? `, TBT ${Math.round(metrics.tbtMs ?? 0)} ms, LCP ${Math.round(metrics.lcpMs ?? 0)} ms` : ''}, main thread ${Math.round(metrics.mainThreadMs ?? 0)} ms, DOM ${metrics.domElements ?? '?'}` +
+      ` (${seconds.toFixed(1)} s)`,
+  );
+  if (shifts) console.log(`    cumulative layout shift ${cls.toFixed(3)} > ${MAX_CLS}: reserve the space of what loads late (see the failing audit layout-shifts in reports/lighthouse.json)`);
+  for (const id of short) {
+    console.log(`    ${id} ${scores[id]} < ${MIN_SCORES[id]}; failing audits:`);
+    for (const f of result.failing.filter((x) => x.category === id)) console.log(`      - ${f.audit}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
   }
+}
+
+/** The pages one after another in one Chromium of this process (the bench, or one worker). */
+async function measureHere(): Promise<void> {
+  const chrome = await launchChrome();
+  try {
+    for (const [index, target] of targets.entries()) {
+      const { result, seconds } = await measurePage(target, chrome.port, settings);
+      report(index, result, seconds);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The pages shared out to `workerCount` child processes (scripts/lighthouse-worker.ts), each
+ * with its own Chromium: a worker gets the next page when it has answered the last. The first
+ * page that cannot be measured stops every worker and the run, as in measureHere.
+ */
+function measureInWorkers(): Promise<void> {
+  const workerFile = fileURLToPath(new URL('./lighthouse-worker.ts', import.meta.url));
+  let next = 0;
+  let error: Error | undefined;
+  return new Promise((resolve, reject) => {
+    let running = workerCount;
+    const workers = Array.from({ length: workerCount }, () =>
+      fork(workerFile, [], { env: { ...process.env, LIGHTHOUSE_WORKER_SETTINGS: JSON.stringify(settings) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    );
+    const send = (worker: (typeof workers)[number], message: ToWorker): void => {
+      if (worker.connected) worker.send(message);
+    };
+    /** The page each worker is measuring, by its index in `targets`. */
+    const pending = new Map<(typeof workers)[number], number>();
+    const giveWork = (worker: (typeof workers)[number]): void => {
+      if (error || next >= targets.length) return send(worker, { type: 'stop' });
+      const index = next++;
+      pending.set(worker, index);
+      send(worker, { type: 'page', target: targets[index]! });
+    };
+    for (const worker of workers) {
+      worker.on('message', (message: FromWorker) => {
+        const index = pending.get(worker)!;
+        pending.delete(worker);
+        if (message.type === 'error') {
+          if (!error) {
+            error = new Error(message.message);
+            // Where it went wrong in the worker, not where the parent heard of it.
+            if (message.stack) error.stack = message.stack;
+          }
+          for (const w of workers) send(w, { type: 'stop' });
+          return;
+        }
+        report(index, message.result, message.seconds);
+        giveWork(worker);
+      });
+      worker.on('exit', (code, signal) => {
+        if ((code !== 0 || pending.has(worker)) && !error) {
+          error = new Error(`Lighthouse worker stopped (${signal ?? `exit code ${code}`}) while measuring ${targets[pending.get(worker) ?? -1]?.route ?? 'no page'}`);
+          for (const w of workers) send(w, { type: 'stop' });
+        }
+        if (--running === 0) (error ? reject(error) : resolve());
+      });
+      giveWork(worker);
+    }
+  });
+}
+
+try {
+  await (workerCount > 1 ? measureInWorkers() : measureHere());
 } finally {
-  await chrome.kill();
   server.close();
 }
 
