@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/ensure-browser.ts';
+import { testBrowserPath } from './scripts/ensure-browser.ts';
 import { VERSIONS_PORT } from './e2e/support/versions-site.ts';
 
 /**
  * Browser tests against the built site in dist/ (build it first: `npm run build`).
- * Uses Debian's Chromium (or CHROMIUM_PATH); Playwright never downloads a browser here.
+ * Uses Debian's headless shell of Chromium, else Debian's Chromium (or CHROMIUM_PATH; see
+ * scripts/ensure-browser.ts); Playwright never downloads a browser here.
  */
 /** E2E_PORT lets two checkouts run their browser tests side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -37,8 +38,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      executablePath: testBrowserPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : [])],
     },
   },
   projects: [{ name: 'chromium' }],
