@@ -1,4 +1,5 @@
 import { HtmlValidate, Rule, StaticConfigLoader, definePlugin, walk, type ConfigData, type DOMReadyEvent, type HtmlElement } from 'html-validate';
+import { useLinearTagSearch } from './linear-tag-search.ts';
 
 /** A link or resource reference found in a built page, with where it is. */
 export interface PageLink {
@@ -251,6 +252,7 @@ class ResolvedOnceLoader extends StaticConfigLoader {
  * thrown error.
  */
 export function createHtmlAuditor(): (html: string, file: string) => { problems: HtmlProblem[]; facts: PageFacts } {
+  useLinearTagSearch();
   const validator = new HtmlValidate(new ResolvedOnceLoader(AUDIT_CONFIG));
   return (html, file) => {
     collected = undefined;
