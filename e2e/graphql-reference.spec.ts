@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { AXE_TAGS, axeViolations, COLOUR_RULES, describeViolations } from './support/axe.ts';
+import { AXE_TAGS } from './support/axe.ts';
 import { expect, test } from '@playwright/test';
 
 // Page-level axe checks of every GraphQL page live in every-page.spec.ts; this one is the phone width.
@@ -77,14 +77,4 @@ test('a type page on a phone has no axe violations (signatures scroll sideways)'
   await expect(page.getByRole('heading', { name: 'Fields', level: 2 })).toBeVisible();
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`an operation page with examples and the queries index have no axe violations (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme });
-    for (const route of ['/docs/graphql/queries/dataset', '/docs/graphql/queries']) {
-      await page.goto(route);
-      const violations = await axeViolations(page, colorScheme === 'dark' ? { rules: COLOUR_RULES } : {});
-      expect(violations, `${route}: ${describeViolations(violations)}`).toEqual([]);
-    }
-  });
-}
+
