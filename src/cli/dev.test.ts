@@ -28,7 +28,9 @@ afterEach(() => {
 async function startDev(root: string, cacheDir: string): Promise<{ child: ChildProcess; url: (route: string) => string }> {
   const port = await freePort();
   const loader = pathToFileURL(path.join(ENGINE, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
-  const child = spawn(process.execPath, ['--import', loader, path.join(ENGINE, 'src/cli/dev.ts')], { cwd: root, env: { ...process.env, PORT: String(port), DOCS_CACHE_DIR: cacheDir, DOCS_CACHE: '1' }, stdio: 'ignore' });
+  // The environment `npm run dev` has: no NODE_ENV (Vitest's workers set one for React).
+  const { NODE_ENV: _testEnv, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', loader, path.join(ENGINE, 'src/cli/dev.ts')], { cwd: root, env: { ...env, PORT: String(port), DOCS_CACHE_DIR: cacheDir, DOCS_CACHE: '1' }, stdio: 'ignore' });
   running.push(child);
   return { child, url: (route) => `http://127.0.0.1:${port}${route}` };
 }

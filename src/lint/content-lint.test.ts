@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeProject } from '../../tests/helpers/project.ts';
 import { lintContent, lintFiles, type LintReport } from './content-lint.ts';
@@ -13,7 +14,9 @@ describe('content lint on broken fixture pages', () => {
   let report: LintReport;
   const problemsOf = (file: string): LintProblem[] => report.problems.filter((p) => p.file === `${DOCS}/${file}`);
   beforeAll(async () => {
-    report = await lintContent({ content: at(DOCS), graphql: at(`${FIXTURES}/graphql`), words: at(`${FIXTURES}/project-words.txt`) });
+    // In this thread, so cspell's dictionaries load once for this file (the tests below lint here
+    // too); `npm run lint:content` at the end of the file checks with the spell thread.
+    report = await lintContent({ content: at(DOCS), graphql: at(`${FIXTURES}/graphql`), words: at(`${FIXTURES}/project-words.txt`), spellThread: false });
   });
 
   it('checks every page and passes the valid one (explicit ids, repeated subheadings, jsonc, jsonl, multi-document YAML, MDX)', () => {
@@ -109,8 +112,9 @@ describe('content lint details', () => {
 describe('npm run lint:content', () => {
   it('prints each problem and a summary line, and exits 1', () => {
     const root = makeProject({ 'content/docs/broken.md': '---\ntitle: Broken\n---\n\n## A\n\n#### B\n', 'content/project-words.txt': '# Words\ndatahub\n' });
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    const result = spawnSync(tsx, [path.resolve('src/cli/lint-content.ts')], { cwd: root, encoding: 'utf8' });
+    // Node with tsx's loader, as the tsx command runs it, without the tsx command's own process.
+    const loader = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+    const result = spawnSync(process.execPath, ['--import', loader, path.resolve('src/cli/lint-content.ts')], { cwd: root, encoding: 'utf8' });
     expect(result.stderr).toContain('content/docs/broken.md:7:1  error HEADING_LEVEL_SKIPPED [heading-levels]: h4 "B" follows an h2');
     expect(result.stderr).toMatch(/Content lint: 11 pages checked, 1 problem\(s\) in [\d.]+ s/);
     expect(result.status).toBe(1);

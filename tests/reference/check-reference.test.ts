@@ -14,7 +14,8 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 /** Runs the script on the given kinds; resolves to its exit code and output. */
 async function check(kinds: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', script, ...kinds], { cwd: root, env: { ...process.env, ...env } });
+    // Node with tsx's loader: what `npx tsx` runs, without npx's and the tsx command's processes.
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...kinds], { cwd: root, env: { ...process.env, ...env } });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
