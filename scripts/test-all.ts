@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBrowser } from './ensure-browser.ts';
 
 /**
  * `npm test`: every check, in order, stopping at the first failing step:
- * type check → unit and golden tests (Vitest) → content lint → build the real site → site audit
+ * type check and content lint (side by side) → unit and golden tests (Vitest) → build the real site → site audit
  * (HTML validity, links and anchors, per-page budgets on every page) → browser tests (Playwright
  * in Debian's Chromium: axe on every page, keyboard, features) → Lighthouse on one page of each
  * kind. Ends with one summary line "N passed, N failed"; reports/ keeps the audit reports.
@@ -26,6 +26,48 @@ function run(title: string, command: string, args: string[], env: Record<string,
     process.exit(result.status ?? 1);
   }
   console.log(`\n✔ ${title} (${seconds} s)`);
+}
+
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+}
+
+/**
+ * Runs single-threaded steps side by side (on two cores each gets one), each step's output
+ * buffered and printed whole when it ends so the logs do not interleave; stops after both when
+ * either failed.
+ */
+async function runTogether(steps: Step[]): Promise<void> {
+  const results = await Promise.all(
+    steps.map(
+      (step) =>
+        new Promise<{ step: Step; status: number | null; output: string; seconds: string }>((resolve) => {
+          const started = performance.now();
+          const child = spawn(step.command, step.args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (status) => resolve({ step, status, output, seconds: ((performance.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  let failed = false;
+  for (const { step, status, output, seconds } of results) {
+    console.log(`\n▶ ${step.title}\n`);
+    process.stdout.write(output);
+    if (status === 0) console.log(`\n✔ ${step.title} (${seconds} s, alongside ${steps.filter((s) => s !== step).map((s) => s.title).join(', ')})`);
+    else {
+      console.error(`\n✖ ${step.title} failed after ${seconds} s`);
+      failed = true;
+    }
+  }
+  if (failed) {
+    summarise();
+    process.exit(1);
+  }
 }
 
 function counts(): { passed: number; failed: number; skipped: number } {
@@ -53,9 +95,12 @@ function summarise(): void {
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-run('Type check (tsc)', npx, ['tsc', '-p', 'tsconfig.json']);
+// Both run on one core each: side by side they take the time of the longer.
+await runTogether([
+  { title: 'Type check (tsc)', command: npx, args: ['tsc', '-p', 'tsconfig.json'] },
+  { title: 'Content lint (front matter, headings, code blocks, spelling)', command: npx, args: ['tsx', 'src/cli/lint-content.ts'] },
+]);
 run('Unit and golden tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, 'vitest.json')}`]);
-run('Content lint (front matter, headings, code blocks, spelling)', npx, ['tsx', 'src/cli/lint-content.ts']);
 run('Build the site', npx, ['tsx', 'src/cli/build.ts']);
 run('Site audit (HTML validity, links and anchors, per-page budgets)', npx, ['tsx', 'src/cli/audit.ts']);
 try {
