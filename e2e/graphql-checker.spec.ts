@@ -104,6 +104,14 @@ test('the checker sits, closed, on the GraphQL reference pages and opens there',
   await expect(page.locator('.gqlc-errors').getByRole('link', { name: 'String!', exact: true })).toHaveAttribute('href', /\/docs\/graphql\/scalars#string$/);
 });
 
+test('when the checker script cannot be loaded, pressing the toggle takes the reader to the checker page', async ({ page }) => {
+  await page.route(/\/assets\/mount-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/docs/graphql/queries');
+  const toggle = page.getByRole('button', { name: 'Check a query against this schema' });
+  await toggle.click();
+  await expect(page).toHaveURL(CHECKER);
+});
+
 test('works with the keyboard alone', async ({ page }) => {
   await page.goto(CHECKER);
   await expect(status(page)).toHaveText('Valid against the DataHub schema');

@@ -27,27 +27,31 @@ const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   'urn-inspector': () => import('../islands/urn-inspector/mount.tsx'),
 };
 
-/** Starts one island: downloads its chunk and mounts it with its props. */
-function start(element: HTMLElement, name: string, load: () => Promise<IslandModule>, context: IslandStartContext = { activated: false }): void {
+/** Starts one island: downloads its chunk and mounts it with its props; resolves to whether it did. */
+function start(element: HTMLElement, name: string, load: () => Promise<IslandModule>, context: IslandStartContext = { activated: false }): Promise<boolean> {
   let props: unknown = {};
   try {
     props = JSON.parse(element.dataset.islandProps ?? '{}');
   } catch {
     console.error(`Island "${name}" has props that are not JSON`);
-    return;
+    return Promise.resolve(false);
   }
-  load()
+  return load()
     .then((module) => module.mount(element, props, context))
+    .then(() => true)
     .catch((error: unknown) => {
       element.setAttribute('data-island-failed', '');
       console.error(`Island "${name}" could not start`, error);
+      return false;
     });
 }
 
 /**
  * An island that starts on use: its trigger (a link to a page that does the same job without
  * JavaScript) becomes a button with the same look; pointing at it or focusing it downloads the
- * island's chunk, and pressing it mounts the island, opened. Nothing else runs until then.
+ * island's chunk, and pressing it mounts the island, opened. Nothing else runs until then. When
+ * the chunk cannot be loaded (offline, or a new deploy replaced it), the button turns back into
+ * the link and the reader is taken to its page, which does the same job.
  */
 function startOnInteraction(element: HTMLElement, name: string, load: () => Promise<IslandModule>): boolean {
   const trigger = element.querySelector<HTMLElement>('[data-island-trigger]');
@@ -65,7 +69,13 @@ function startOnInteraction(element: HTMLElement, name: string, load: () => Prom
     'click',
     () => {
       button.setAttribute('aria-busy', 'true');
-      start(element, name, load, { activated: true });
+      void start(element, name, load, { activated: true }).then((started) => {
+        button.removeAttribute('aria-busy');
+        if (started) return;
+        button.replaceWith(trigger);
+        const href = trigger.getAttribute('href');
+        if (href) window.location.assign(href);
+      });
     },
     { once: true },
   );
@@ -101,10 +111,10 @@ export function setupIslands(): void {
     }
     if (element.dataset.islandStart === 'interaction' && startOnInteraction(element, name, load)) continue;
     if (!observer) {
-      start(element, name, load);
+      void start(element, name, load);
       continue;
     }
-    pending.set(element, () => start(element, name, load));
+    pending.set(element, () => void start(element, name, load));
     observer.observe(element);
   }
 }
