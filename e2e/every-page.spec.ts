@@ -225,8 +225,24 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Lays out every block the page lets the browser skip while off screen (`content-visibility:
+ * auto` on long reference pages): a reader sees each block rendered once it scrolls into view, and
+ * axe's geometric rules (target-size) then measure one settled layout instead of whichever blocks
+ * the browser happened to be skipping (a target measured 23.4 px from a neighbour in one run and
+ * 131 px in the next).
+ */
+async function renderSkippedBlocks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+}
+
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
+  await renderSkippedBlocks(page);
   await settle(page);
   learnFromOtherWorker();
   const report = (theme: string, violations: AxeViolation[]): void => {
