@@ -221,29 +221,28 @@ function learnFromOtherWorker(): void {
  * set from an IntersectionObserver callback) have then run, so the page's style contexts are the
  * same however soon after load it is read.
  */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
-/**
- * Lays out every block the page lets the browser skip while off screen (`content-visibility:
- * auto` on long reference pages): a reader sees each block rendered once it scrolls into view, and
- * axe's geometric rules (target-size) then measure one settled layout instead of whichever blocks
- * the browser happened to be skipping (a target measured 23.4 px from a neighbour in one run and
- * 131 px in the next).
- */
-async function renderSkippedBlocks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
+async function settle(page: Page, options: { renderSkipped?: boolean } = {}): Promise<void> {
+  await page.evaluate(
+    (renderSkipped) =>
+      new Promise<void>((resolve) => {
+        // With renderSkipped, every block that `content-visibility: auto` lets the browser skip
+        // off screen is laid out first, as a reader scrolling there sees it: axe's geometric rules
+        // (target-size) then measure one settled layout, not whichever blocks happened to be
+        // skipped (a target measured 23.4 px from a neighbour in one run, 131 px in the page).
+        if (renderSkipped) {
+          const style = document.createElement('style');
+          style.textContent = '* { content-visibility: visible !important; }';
+          document.head.append(style);
+        }
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    options.renderSkipped ?? false,
+  );
 }
 
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
-  await renderSkippedBlocks(page);
-  await settle(page);
+  await settle(page, { renderSkipped: true });
   learnFromOtherWorker();
   const report = (theme: string, violations: AxeViolation[]): void => {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
