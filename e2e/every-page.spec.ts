@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
-import { COLOUR_RULES, describeViolations, pickStyleContexts, preloadAxe, runPreloadedAxe, styleContexts, type AxeViolation } from './support/axe.ts';
+import { checkTheme, describeViolations, preloadAxe, styleContexts, type AxeViolation } from './support/axe.ts';
 
 /**
  * axe on every page of the built site, in both themes: all WCAG 2.2 A/AA rules and best practices
@@ -61,20 +61,32 @@ interface LayoutSignature {
 
 
 /**
- * The page's layout as hashes, ignoring which link is marked current and which categories are
- * open. Read and hashed in the page (a 53-bit string hash: only equality matters), so only the
- * short hashes travel back.
+ * Reads the page's layout as hashes, ignoring which link is marked current and which categories
+ * are open, hashed in the page (a 53-bit string hash: only equality matters), so only the short
+ * hashes travel back. First, every block that `content-visibility: auto` lets the browser skip off
+ * screen is made to lay out, as a reader scrolling there sees it: axe's geometric rules
+ * (target-size) then measure one settled layout, not whichever blocks happened to be skipped (a
+ * target measured 23.4 px from a neighbour in one run, 131 px in the page). No frame is awaited:
+ * the layout is computed when axe first reads it, and a script that changes the page later (the
+ * TOC marks its current section from an IntersectionObserver callback) only makes `checkTheme`
+ * keep nothing from that page (see there).
  */
-async function layoutSignature(page: Page): Promise<LayoutSignature> {
-  return page.evaluate(`(${LAYOUT_SIGNATURE_SOURCE})(${JSON.stringify(CHROME)})`) as Promise<LayoutSignature>;
+async function settleAndSign(page: Page): Promise<LayoutSignature> {
+  return page.evaluate(`(() => {
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+    return (${LAYOUT_SIGNATURE_SOURCE})(${JSON.stringify(CHROME)});
+  })()`) as Promise<LayoutSignature>;
 }
 
 /**
- * The in-page part of `layoutSignature`, as source text (run with `page.evaluate(string)`, so
- * the bundler's helpers never reach the page). Each sidebar item is its own start tag and its
- * children (its link, label, mark and toggle; a list under it by its own tag, not its items), without the attributes that
- * change with the current page: aria-current, data-open, aria-expanded, hidden, and the
- * Expand/Collapse label of a toggle.
+ * The in-page part of `settleAndSign`, as source text (run with `page.evaluate(string)`, so the
+ * bundler's helpers never reach the page). Markup is written out as tags, attributes and text
+ * without copying any node. The navbar and footer count whole, but for aria-current. Each sidebar
+ * item is its own start tag and its children (its link, label, mark and toggle; a list under it
+ * by its own start tag, not its items), without the attributes that change with the current
+ * page: aria-current, data-open, aria-expanded, hidden, and the Expand/Collapse label of a toggle.
  */
 const LAYOUT_SIGNATURE_SOURCE = `(selectors) => {
   const hash = (text) => {
@@ -89,33 +101,42 @@ const LAYOUT_SIGNATURE_SOURCE = `(selectors) => {
     h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
     return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
   };
-  const VARYING = ['aria-current', 'data-open', 'aria-expanded', 'hidden'];
-  const normalise = (element) => {
-    for (const e of [element, ...element.querySelectorAll('*')]) {
-      for (const name of VARYING) e.removeAttribute(name);
-      const label = e.getAttribute('aria-label');
-      if (label && (label.startsWith('Expand') || label.startsWith('Collapse'))) e.setAttribute('aria-label', '');
+  const FRAME_VARYING = new Set(['aria-current']);
+  const ITEM_VARYING = new Set(['aria-current', 'data-open', 'aria-expanded', 'hidden']);
+  const startTag = (element, varying) => {
+    let tag = '<' + element.tagName;
+    for (const attribute of element.attributes) {
+      if (varying.has(attribute.name)) continue;
+      let value = attribute.value;
+      if (varying === ITEM_VARYING && attribute.name === 'aria-label' && (value.startsWith('Expand') || value.startsWith('Collapse'))) value = '';
+      tag += ' ' + attribute.name + '="' + value + '"';
     }
-    return element;
+    return tag + '>';
+  };
+  const whole = (node, varying) => {
+    if (node.nodeType === 3) return node.data;
+    if (node.nodeType !== 1) return '';
+    let text = startTag(node, varying);
+    for (let child = node.firstChild; child; child = child.nextSibling) text += whole(child, varying);
+    return text + '</' + node.tagName + '>';
   };
   const isList = (element) => element.tagName === 'UL' || element.classList.contains('sidebar-list');
   const own = (element) => {
-    const parts = [normalise(element.cloneNode(false)).outerHTML];
-    // A list under the item counts by its own tag (its id, label), not by its items.
-    for (const child of element.children) parts.push(normalise(child.cloneNode(!isList(child))).outerHTML);
-    return parts.join('');
+    let text = startTag(element, ITEM_VARYING);
+    // A list under the item counts by its own start tag (its id, label), not by its items.
+    for (let child = element.firstChild; child; child = child.nextSibling) {
+      text += child.nodeType === 1 && isList(child) ? startTag(child, ITEM_VARYING) : whole(child, ITEM_VARYING);
+    }
+    return text;
   };
   const frame = [selectors[0], selectors[2]]
     .map((selector) => {
       const element = document.querySelector(selector);
-      if (!element) return selector + ':none';
-      const copy = element.cloneNode(true);
-      copy.querySelectorAll('[aria-current]').forEach((e) => e.removeAttribute('aria-current'));
-      return copy.outerHTML;
+      return element ? whole(element, FRAME_VARYING) : selector + ':none';
     })
     .join('\\n');
   const sidebar = document.querySelector(selectors[1]);
-  const items = sidebar ? [sidebar.cloneNode(false).outerHTML, ...[...sidebar.querySelectorAll('li, .sidebar-heading, fieldset, .sidebar-section')].map(own)] : ['sidebar:none'];
+  const items = sidebar ? [startTag(sidebar, ITEM_VARYING), ...[...sidebar.querySelectorAll('li, .sidebar-heading, fieldset, .sidebar-section')].map(own)] : ['sidebar:none'];
   return { frame: hash(frame), items: items.map(hash) };
 }`;
 
@@ -129,35 +150,6 @@ function rememberLayout(layout: LayoutSignature): void {
   share('item', layout.items);
   checkedFrames.add(layout.frame);
   for (const item of layout.items) checkedItems.add(item);
-}
-
-/**
- * Empties the layout boxes of an already checked layout, keeping their size, so axe works on the
- * page's own content. Returns false (and changes nothing) when the main element would move.
- */
-async function hollowChrome(page: Page): Promise<boolean> {
-  return page.evaluate((selectors) => {
-    const main = document.querySelector('main');
-    const before = main?.getBoundingClientRect();
-    const kept: [Element, Node[], string][] = [];
-    for (const selector of selectors) {
-      const element = document.querySelector<HTMLElement>(selector);
-      if (!element) continue;
-      const box = element.getBoundingClientRect();
-      kept.push([element, [...element.childNodes], element.getAttribute('style') ?? '']);
-      element.style.width = `${box.width}px`;
-      element.style.height = `${box.height}px`;
-      element.style.boxSizing = 'border-box';
-      element.replaceChildren();
-    }
-    const after = main?.getBoundingClientRect();
-    if (before && after && before.left === after.left && before.top === after.top && before.width === after.width) return true;
-    for (const [element, children, style] of kept) {
-      element.replaceChildren(...children);
-      element.setAttribute('style', style);
-    }
-    return false;
-  }, CHROME);
 }
 
 /** The theme each page object was last emulated in (none yet: a fresh page shows light). */
@@ -210,72 +202,41 @@ function learnFromOtherWorker(): void {
 }
 
 /**
- * The violations of one loaded page in both themes, as report lines (empty when clean): every rule
- * but the colour rules once (the DOM is the same in both themes), then the colour rules in each
- * theme on the text whose colour context no earlier clean check has covered in that theme. The colour rules cost
+ * The violations of one loaded page in both themes, as report lines (empty when clean), in four
+ * round trips (each costs a few milliseconds of three processes, so they are few): settle and sign
+ * the layout; in the first theme, one axe run with every rule, the colour rules narrowed to text
+ * whose colour context no earlier clean check has covered in that theme; switch; in the second
+ * theme, the colour rules on its new contexts, if any (see `checkTheme`). The colour rules cost
  * most (axe finds each text's background stack), and the ~1,000 generated reference pages repeat
- * a few templates: after their first pages, most have nothing new to check.
+ * a few templates: after their first pages, most have nothing new to check. The DOM is the same
+ * in both themes, so the other rules run once.
  */
-/**
- * Waits two animation frames: scripts that mark state after load (the TOC's current section is
- * set from an IntersectionObserver callback) have then run, so the page's style contexts are the
- * same however soon after load it is read.
- */
-async function settle(page: Page, options: { renderSkipped?: boolean } = {}): Promise<void> {
-  await page.evaluate(
-    (renderSkipped) =>
-      new Promise<void>((resolve) => {
-        // With renderSkipped, every block that `content-visibility: auto` lets the browser skip
-        // off screen is laid out first, as a reader scrolling there sees it: axe's geometric rules
-        // (target-size) then measure one settled layout, not whichever blocks happened to be
-        // skipped (a target measured 23.4 px from a neighbour in one run, 131 px in the page).
-        if (renderSkipped) {
-          const style = document.createElement('style');
-          style.textContent = '* { content-visibility: visible !important; }';
-          document.head.append(style);
-        }
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-    options.renderSkipped ?? false,
-  );
-}
-
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
-  await settle(page, { renderSkipped: true });
+  const clock = timing ? { start: performance.now(), marks: [] as [string, number][] } : undefined;
+  const mark = (phase: string): void => void clock?.marks.push([phase, performance.now()]);
+  const layout = await settleAndSign(page);
   learnFromOtherWorker();
   const report = (theme: string, violations: AxeViolation[]): void => {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
   };
-  const clock = timing ? { start: performance.now(), marks: [] as [string, number][] } : undefined;
-  const mark = (phase: string): void => void clock?.marks.push([phase, performance.now()]);
-  const layout = await layoutSignature(page);
   const known = isKnownLayout(layout);
   const exclude = known ? CHROME : [];
-  if (known) await hollowChrome(page);
   mark('layout');
   // Start in the theme the previous page left this one in.
   const [first, second] = (emulated.get(page) ?? 'light') === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
   await useTheme(page, first);
-  // A new layout is checked with the stylesheets read too (the one rule that needs them).
-  report(first, await runPreloadedAxe(page, { exclude, preload: !known, disable: COLOUR_RULES }));
-  mark('rules');
-  const fresh = { light: new Set<string>(), dark: new Set<string>() };
-  for (const theme of [first, second]) {
-    await useTheme(page, theme);
-    // Colour contexts are computed values, so they are read in each theme.
-    const hashes = await styleContexts(page, '__axeStyles', exclude);
-    mark(`contexts-${theme}`);
-    for (const h of hashes) if (!checkedStyles[theme].has(h)) fresh[theme].add(h);
-    if (!fresh[theme].size) continue;
-    await pickStyleContexts(page, '__axeStyles', '__axeColourRun', hashes, fresh[theme]);
-    report(theme, await runPreloadedAxe(page, { rules: COLOUR_RULES, exclude, includeMarked: '__axeColourRun' }));
-    // A tool that mounted meanwhile replaced its placeholder: those contexts were not checked.
-    const picked = hashes.filter((h) => fresh[theme].has(h));
-    const gone = await page.evaluate(() => (window as unknown as Record<string, Element[]>).__axeColourRun!.map((e) => !e.isConnected));
-    picked.forEach((h, i) => gone[i] && fresh[theme].delete(h));
-    mark(`colour-${theme}`);
-  }
+  // A known layout is emptied first; a new one is checked with the stylesheets read too (the one
+  // rule that needs them).
+  const one = await checkTheme(page, { exclude, hollow: known ? CHROME : undefined, known: checkedStyles[first], run: 'all', preload: !known });
+  report(first, one.violations);
+  mark(`all-${first}`);
+  await useTheme(page, second);
+  // Colour contexts are computed values, so they are read in each theme.
+  const two = await checkTheme(page, { exclude, known: checkedStyles[second], run: 'colour' });
+  report(second, two.violations);
+  mark(`colour-${second}`);
+  const checked = { [first]: one.checked, [second]: two.checked } as Record<'light' | 'dark', string[]>;
   if (clock) {
     const phases: Record<string, number> = {};
     let last = clock.start;
@@ -283,13 +244,13 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
       phases[phase] = Math.round(at - last);
       last = at;
     }
-    timing?.push({ route: where, known, fresh: fresh.light.size + fresh.dark.size, phases });
+    timing?.push({ route: where, known, fresh: one.checked.length + two.checked.length, changed: Number(one.changed) + Number(two.changed), phases });
   }
   if (!lines.length) {
     rememberLayout(layout);
     for (const theme of ['light', 'dark'] as const) {
-      share(theme, fresh[theme]);
-      for (const h of fresh[theme]) checkedStyles[theme].add(h);
+      share(theme, checked[theme]);
+      for (const h of checked[theme]) checkedStyles[theme].add(h);
     }
   }
   return lines;
@@ -300,7 +261,7 @@ async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
  * its audit (load, layout, rules, contexts, colours), to see where the time of this suite goes.
  */
 const TIMING_FILE = process.env.AXE_TIMING;
-const timing: { route: string; known: boolean; fresh: number; phases: Record<string, number> }[] | undefined = TIMING_FILE ? [] : undefined;
+const timing: { route: string; known: boolean; fresh: number; changed?: number; phases: Record<string, number> }[] | undefined = TIMING_FILE ? [] : undefined;
 
 const { routes, redirects } = pageRoutes();
 
@@ -372,10 +333,10 @@ test('text in a style context already checked is not checked again, and text in 
   await page.goto('/docs/quickstart');
   expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
   await page.goto('/docs/quickstart');
-  await settle(page);
+  await settleAndSign(page);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    const again = await styleContexts(page, '__probe', []);
+    const again = await styleContexts(page, []);
     expect(again.filter((h) => !checkedStyles[theme].has(h)), `new contexts on a second visit in the ${theme} theme`).toEqual([]);
   }
   // A paragraph like the page's others brings nothing new; one with its own colours does.
@@ -413,4 +374,24 @@ test('text that looks like checked text in light but not in dark is checked in d
   expect(lines).toContain('dark theme');
   expect(lines).toContain('#dim-in-dark');
   expect(lines).not.toContain('light theme');
+});
+
+test('colour contexts read on a page that changes while axe runs are not remembered as checked', async ({ page }) => {
+  await preloadAxe(page.context());
+  await page.goto('/docs/quickstart');
+  const steady = await checkTheme(page, { exclude: [], known: [], run: 'all' });
+  expect(steady.changed).toBe(false);
+  expect(steady.checked.length).toBeGreaterThan(0);
+  // A script that changes the page during the run (as a tool mounting late would).
+  await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
+    const run = axe.run.bind(axe);
+    axe.run = (...args: unknown[]) => {
+      document.body.setAttribute('data-late-script', '');
+      return run(...args);
+    };
+  });
+  const moving = await checkTheme(page, { exclude: [], known: [], run: 'all' });
+  expect(moving.changed).toBe(true);
+  expect(moving.checked).toEqual([]);
 });
