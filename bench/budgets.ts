@@ -44,8 +44,10 @@ export const BUDGETS = {
    * every page of scripts/lighthouse.ts must reach on the real site. It depends on the machine
    * (total blocking time is measured on this CPU), so it is checked here on an idle machine and
    * not in `npm test`, which holds accessibility, best practices, SEO and layout shift instead.
+   * Issue 20 asks for 98: all 23 pages scored 100 on the idle 2-core machine of 2026-11-27 (the
+   * capability matrix 89–99 on a machine about half as fast the day before).
    */
-  lighthousePerformance: 95,
+  lighthousePerformance: 98,
 } as const;
 
 /**
