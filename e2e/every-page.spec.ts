@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
-import { checkTheme, describeViolations, preloadAxe, styleContexts, type AxeViolation } from './support/axe.ts';
+import { checkTheme, COLOUR_RULES, describeViolations, preloadAxe, runPreloadedAxe, styleContexts, type AxeViolation } from './support/axe.ts';
 
 /**
  * axe on every page of the built site, in both themes: all WCAG 2.2 A/AA rules and best practices
@@ -394,4 +394,21 @@ test('colour contexts read on a page that changes while axe runs are not remembe
   const moving = await checkTheme(page, { exclude: [], known: [], run: 'all' });
   expect(moving.changed).toBe(true);
   expect(moving.checked).toEqual([]);
+});
+
+test('after a narrowed check, axe on the same page checks colours everywhere again', async ({ page }) => {
+  await preloadAxe(page.context());
+  await page.goto('/docs/quickstart');
+  // Every context known: the colour rules are narrowed to no element at all for this run.
+  const all = await styleContexts(page, []);
+  expect((await checkTheme(page, { exclude: [], known: all, run: 'all' })).violations).toEqual([]);
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.id = 'faint-later';
+    faint.textContent = 'Barely visible words.';
+    faint.style.color = '#eeeeee';
+    document.querySelector('main')!.append(faint);
+  });
+  const later = await runPreloadedAxe(page, { rules: COLOUR_RULES });
+  expect(describeViolations(later)).toContain('#faint-later');
 });

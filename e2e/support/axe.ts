@@ -278,10 +278,13 @@ async function themePass(args: ThemePassArgs): Promise<{ contexts: string[]; che
   type Axe = { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }>; _audit: { rules: { id: string; selector: string }[] } };
   const axe = (window as unknown as { axe?: Axe }).axe;
   if (!axe) throw new Error('axe-core is not loaded in this page: call preloadAxe(context) before opening it');
-  // The colour rules look only at marked elements: each selector part must also carry the mark.
+  // For this run the colour rules look only at marked elements: each selector part also carries
+  // the mark (put back afterwards, so later runs on the page see axe as it was).
+  const narrowed: [{ selector: string }, string][] = [];
   for (const rule of axe._audit.rules) {
-    if (!args.colourRules!.includes(rule.id) || rule.selector.includes(MARK)) continue;
+    if (!args.colourRules!.includes(rule.id)) continue;
     if (/[(]/.test(rule.selector)) throw new Error(`axe rule ${rule.id} has a selector this audit cannot narrow: ${rule.selector}`);
+    narrowed.push([rule, rule.selector]);
     rule.selector = rule.selector.split(',').map((part) => `${part.trim()}[${MARK}]`).join(', ');
   }
   const options = {
@@ -292,7 +295,12 @@ async function themePass(args: ThemePassArgs): Promise<{ contexts: string[]; che
   const exclude = args.exclude.map((selector) => [selector]);
   // The colour rules alone need only the marked elements' part of the tree; every rule, all of it.
   const context = args.run === 'colour' ? { include: marked, exclude } : exclude.length ? { exclude } : document;
-  const violations = (await axe.run(context, options)).violations;
+  let violations: unknown[];
+  try {
+    violations = (await axe.run(context, options)).violations;
+  } finally {
+    for (const [rule, selector] of narrowed) rule.selector = selector;
+  }
   for (const element of marked) element.removeAttribute(MARK);
   // Records the callback has not had yet (it runs between the run's steps).
   notice(changes.takeRecords());
