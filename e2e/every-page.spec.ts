@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { listPages, routeOfFile } from '../src/audit/site-audit.ts';
-import { checkTheme, COLOUR_RULES, describeViolations, preloadAxe, runPreloadedAxe, styleContexts, type AxeViolation } from './support/axe.ts';
+import { checkTheme, COLOUR_RULES, describeViolations, IN_PAGE_HASH_SOURCE, preloadAxe, runPreloadedAxe, styleContexts, type AxeViolation } from './support/axe.ts';
 
 /**
  * axe on every page of the built site, in both themes: all WCAG 2.2 A/AA rules and best practices
@@ -89,18 +89,7 @@ async function settleAndSign(page: Page): Promise<LayoutSignature> {
  * page: aria-current, data-open, aria-expanded, hidden, and the Expand/Collapse label of a toggle.
  */
 const LAYOUT_SIGNATURE_SOURCE = `(selectors) => {
-  const hash = (text) => {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 2654435761);
-      h2 = Math.imul(h2 ^ c, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  };
+  const hash = ${IN_PAGE_HASH_SOURCE};
   const FRAME_VARYING = new Set(['aria-current']);
   const ITEM_VARYING = new Set(['aria-current', 'data-open', 'aria-expanded', 'hidden']);
   const startTag = (element, varying) => {

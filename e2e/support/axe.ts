@@ -122,7 +122,7 @@ export async function runPreloadedAxe(
  * reads and checks them in one go).
  */
 export async function styleContexts(page: Page, exclude: string[]): Promise<string[]> {
-  const pass = await page.evaluate(themePass, { exclude, known: [], run: 'none' as const });
+  const pass = await runThemePass(page, { exclude, known: [], run: 'none' });
   return pass.contexts;
 }
 
@@ -149,7 +149,7 @@ export async function checkTheme(
   page: Page,
   options: { exclude: string[]; known: Iterable<string>; run: 'all' | 'colour'; hollow?: string[]; preload?: boolean },
 ): Promise<ThemeCheck> {
-  const pass = await page.evaluate(themePass, {
+  const pass = await runThemePass(page, {
     exclude: options.exclude,
     known: [...options.known],
     run: options.run,
@@ -159,6 +159,31 @@ export async function checkTheme(
     colourRules: COLOUR_RULES,
   });
   return { violations: pass.violations as AxeViolation[], checked: pass.checked, changed: pass.changed };
+}
+
+/**
+ * A 53-bit string hash (cyrb53) as source text, for code that runs in the page (keys are long,
+ * only equality matters): `themePass` and the every-page layout signature are handed this one
+ * copy instead of each writing their own.
+ */
+export const IN_PAGE_HASH_SOURCE = `(text) => {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}`;
+
+type ThemePassResult = { contexts: string[]; checked: string[]; violations: unknown[]; changed: boolean };
+
+/** Runs `themePass` in the page with the shared hash (a function cannot travel as an argument). */
+function runThemePass(page: Page, args: ThemePassArgs): Promise<ThemePassResult> {
+  return page.evaluate(`(${themePass.toString()})(${JSON.stringify(args)}, ${IN_PAGE_HASH_SOURCE})`) as Promise<ThemePassResult>;
 }
 
 interface ThemePassArgs {
@@ -172,7 +197,7 @@ interface ThemePassArgs {
 }
 
 /** The in-page body of `styleContexts` and `checkTheme` (run by `page.evaluate`). */
-async function themePass(args: ThemePassArgs): Promise<{ contexts: string[]; checked: string[]; violations: unknown[]; changed: boolean }> {
+async function themePass(args: ThemePassArgs, hash: (text: string) => string): Promise<ThemePassResult> {
   const MARK = 'data-axe-colour-check';
   if (args.hollow) {
     // Empties each box, keeping its size, unless the main element would move (then all is put back).
@@ -220,19 +245,6 @@ async function themePass(args: ThemePassArgs): Promise<{ contexts: string[]; che
     const value = `${under(element.parentElement)}${parts.length ? `|${parts.join(';')}` : ''}`;
     ancestry.set(element, value);
     return value;
-  };
-  // A 53-bit string hash (cyrb53): the keys are long, and only equality matters.
-  const hash = (text: string): string => {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 2654435761);
-      h2 = Math.imul(h2 ^ c, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
   };
   const hasText = (element: Element): boolean => {
     for (let n = element.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && n.textContent!.trim() !== '') return true;
