@@ -71,7 +71,7 @@ interface LayoutSignature {
  * TOC marks its current section from an IntersectionObserver callback) only makes `checkTheme`
  * keep nothing from that page (see there).
  */
-async function settleAndSign(page: Page): Promise<LayoutSignature> {
+async function revealAndSign(page: Page): Promise<LayoutSignature> {
   return page.evaluate(`(() => {
     const style = document.createElement('style');
     style.textContent = '* { content-visibility: visible !important; }';
@@ -81,7 +81,7 @@ async function settleAndSign(page: Page): Promise<LayoutSignature> {
 }
 
 /**
- * The in-page part of `settleAndSign`, as source text (run with `page.evaluate(string)`, so the
+ * The in-page part of `revealAndSign`, as source text (run with `page.evaluate(string)`, so the
  * bundler's helpers never reach the page). Markup is written out as tags, attributes and text
  * without copying any node. The navbar and footer count whole, but for aria-current. Each sidebar
  * item is its own start tag and its children (its link, label, mark and toggle; a list under it
@@ -192,19 +192,19 @@ function learnFromOtherWorker(): void {
 
 /**
  * The violations of one loaded page in both themes, as report lines (empty when clean), in four
- * round trips (each costs a few milliseconds of three processes, so they are few): settle and sign
- * the layout; in the first theme, one axe run with every rule, the colour rules narrowed to text
- * whose colour context no earlier clean check has covered in that theme; switch; in the second
- * theme, the colour rules on its new contexts, if any (see `checkTheme`). The colour rules cost
- * most (axe finds each text's background stack), and the ~1,000 generated reference pages repeat
- * a few templates: after their first pages, most have nothing new to check. The DOM is the same
- * in both themes, so the other rules run once.
+ * round trips (each costs a few milliseconds of three processes, so they are few): lay out the
+ * skipped blocks and sign the layout; in the first theme, one axe run with every rule, the colour
+ * rules narrowed to text whose colour context no earlier clean check has covered in that theme;
+ * switch; in the second theme, the colour rules on its new contexts, if any (see `checkTheme`).
+ * The colour rules cost most (axe finds each text's background stack), and the ~1,000 generated
+ * reference pages repeat a few templates: after their first pages, most have nothing new to
+ * check. The DOM is the same in both themes, so the other rules run once.
  */
 async function auditLoadedPage(page: Page, where: string): Promise<string[]> {
   const lines: string[] = [];
   const clock = timing ? { start: performance.now(), marks: [] as [string, number][] } : undefined;
   const mark = (phase: string): void => void clock?.marks.push([phase, performance.now()]);
-  const layout = await settleAndSign(page);
+  const layout = await revealAndSign(page);
   learnFromOtherWorker();
   const report = (theme: string, violations: AxeViolation[]): void => {
     if (violations.length) lines.push(`${where} (${theme} theme):\n${describeViolations(violations, 4).replace(/^/gm, '  ')}`);
@@ -322,7 +322,7 @@ test('text in a style context already checked is not checked again, and text in 
   await page.goto('/docs/quickstart');
   expect(await auditLoadedPage(page, '/docs/quickstart')).toEqual([]);
   await page.goto('/docs/quickstart');
-  await settleAndSign(page);
+  await revealAndSign(page);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     const again = await styleContexts(page, []);

@@ -88,7 +88,7 @@ export async function preloadAxe(context: BrowserContext): Promise<void> {
  */
 export async function runPreloadedAxe(
   page: Page,
-  options: { rules?: string[]; disable?: string[]; exclude?: string[]; preload?: boolean } = {},
+  options: { rules?: string[]; exclude?: string[]; preload?: boolean } = {},
 ): Promise<AxeViolation[]> {
   const run = {
     exclude: options.exclude?.map((s) => [s]) ?? [],
@@ -96,7 +96,6 @@ export async function runPreloadedAxe(
     // that reads the CSSOM (css-orientation-lock), which then answers "incomplete" (never a pass).
     options: {
       runOnly: options.rules ? { type: 'rule', values: options.rules } : { type: 'tag', values: AXE_TAGS },
-      rules: Object.fromEntries((options.disable ?? []).map((id) => [id, { enabled: false }])),
       resultTypes: ['violations'],
       preload: options.preload ?? false,
     },
@@ -137,13 +136,15 @@ export interface ThemeCheck {
 
 /**
  * One theme of a page's audit in one round trip (each `page.evaluate` costs a few milliseconds
- * of two processes, and a page audit made a dozen): reads the colour contexts (see
+ * of the test worker, the browser and the page's renderer, and a page audit used to make a dozen): reads the colour contexts (see
  * `styleContexts`) in the theme the page shows, marks one element of each context not in
  * `known`, and runs axe once with the colour rules narrowed to the marked elements. With
  * `run: 'all'` that run also holds every other rule of our tags on the document (minus
  * `exclude`), so axe lays out its element grid once for both; with `run: 'colour'` only the
  * colour rules run, and not at all when nothing is new. `hollow` empties those layout boxes
- * first, keeping their size (see `hollowBoxes`); `preload` lets axe read the stylesheets.
+ * first, keeping their size, unless the main element would move; `preload` lets axe read the
+ * stylesheets. If the page changes between reading the contexts and the end of the run, none
+ * counts as checked (`changed`).
  */
 export async function checkTheme(
   page: Page,
@@ -311,12 +312,13 @@ async function themePass(args: ThemePassArgs, hash: (text: string) => string): P
   try {
     violations = (await axe.run(context, options)).violations;
   } finally {
+    // Leaves the page and axe as they were, whether the run ended or threw.
     for (const [rule, selector] of narrowed) rule.selector = selector;
+    for (const element of marked) element.removeAttribute(MARK);
+    // Records the callback has not had yet (it runs between the run's steps).
+    notice(changes.takeRecords());
+    changes.disconnect();
   }
-  for (const element of marked) element.removeAttribute(MARK);
-  // Records the callback has not had yet (it runs between the run's steps).
-  notice(changes.takeRecords());
-  changes.disconnect();
   // Violations found stand; contexts count as checked only when the page stayed as it was read.
   return { contexts, checked: changed ? [] : fresh, violations, changed };
 }
