@@ -5,11 +5,11 @@ import { axeViolations, describeViolations } from './support/axe.ts';
 function sidebarCategory(page: Page, label: string): Locator {
   return page
     .locator('#sidebar li.sidebar-category')
-    .filter({ has: page.locator(':scope > .sidebar-row .sidebar-label', { hasText: new RegExp(`^${label}$`) }) });
+    .filter({ has: page.locator(':scope > a', { hasText: new RegExp(`^${label}(Cloud only)?$`) }) });
 }
 
 function sidebarLink(page: Page, label: string): Locator {
-  return page.locator('#sidebar a').filter({ has: page.locator('.sidebar-label', { hasText: new RegExp(`^${label}$`) }) });
+  return page.locator('#sidebar a').filter({ hasText: new RegExp(`^${label}(Cloud only)?$`) });
 }
 
 const picker = (page: Page): Locator => page.getByRole('group', { name: 'Edition' });

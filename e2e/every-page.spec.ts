@@ -84,14 +84,15 @@ async function revealAndSign(page: Page): Promise<LayoutSignature> {
  * The in-page part of `revealAndSign`, as source text (run with `page.evaluate(string)`, so the
  * bundler's helpers never reach the page). Markup is written out as tags, attributes and text
  * without copying any node. The navbar and footer count whole, but for aria-current. Each sidebar
- * item is its own start tag and its children (its link, label, mark and toggle; a list under it
- * by its own start tag, not its items), without the attributes that change with the current
- * page: aria-current, data-open, aria-expanded, hidden, and the Expand/Collapse label of a toggle.
+ * item is its own start tag and its children (its link, mark and toggle; not the list an open
+ * category holds, whose items count as items), without the attributes that change with the
+ * current page: aria-current, data-open, aria-expanded, aria-controls, hidden, and the
+ * Expand/Collapse label of a toggle.
  */
 const LAYOUT_SIGNATURE_SOURCE = `(selectors) => {
   const hash = ${IN_PAGE_HASH_SOURCE};
   const FRAME_VARYING = new Set(['aria-current']);
-  const ITEM_VARYING = new Set(['aria-current', 'data-open', 'aria-expanded', 'hidden']);
+  const ITEM_VARYING = new Set(['aria-current', 'data-open', 'aria-expanded', 'aria-controls', 'hidden']);
   const startTag = (element, varying) => {
     let tag = '<' + element.tagName;
     for (const attribute of element.attributes) {
@@ -112,9 +113,9 @@ const LAYOUT_SIGNATURE_SOURCE = `(selectors) => {
   const isList = (element) => element.tagName === 'UL' || element.classList.contains('sidebar-list');
   const own = (element) => {
     let text = startTag(element, ITEM_VARYING);
-    // A list under the item counts by its own start tag (its id, label), not by its items.
+    // A list under an open category is left out: it exists only while open, and its items count as items.
     for (let child = element.firstChild; child; child = child.nextSibling) {
-      text += child.nodeType === 1 && isList(child) ? startTag(child, ITEM_VARYING) : whole(child, ITEM_VARYING);
+      if (child.nodeType !== 1 || !isList(child)) text += whole(child, ITEM_VARYING);
     }
     return text;
   };

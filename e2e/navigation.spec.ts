@@ -10,7 +10,7 @@ function sidebar(page: Page): Locator {
 function sidebarCategory(page: Page, label: string): Locator {
   return sidebar(page)
     .locator('li.sidebar-category')
-    .filter({ has: page.locator(':scope > .sidebar-row .sidebar-label', { hasText: new RegExp(`^${label}$`) }) });
+    .filter({ has: page.locator(':scope > a', { hasText: new RegExp(`^${label}(Cloud only)?$`) }) });
 }
 
 test.describe('home page', () => {

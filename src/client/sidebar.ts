@@ -1,3 +1,5 @@
+import { sidebarListId } from '../shared/sidebar.ts';
+
 interface SidebarEntry {
   type: 'doc' | 'link' | 'category';
   key: string;
@@ -8,10 +10,10 @@ interface SidebarEntry {
   ossOnly?: boolean;
 }
 
-const CHEVRON = '<svg class="icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6"/></svg>';
 const CLOUD =
   '<span class="cloud-mark" title="DataHub Cloud only"><svg class="icon" width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 18a5 5 0 0 1-.6-9.96A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9H7z"/></svg><span class="sr-only">Cloud only</span></span>';
 
+/** An entry fetched for a category opened for the first time, in the server's markup (components/Sidebar.tsx). */
 function entryElement(entry: SidebarEntry): HTMLLIElement {
   const li = document.createElement('li');
   li.className = `sidebar-item sidebar-${entry.type}`;
@@ -20,10 +22,7 @@ function entryElement(entry: SidebarEntry): HTMLLIElement {
   else if (entry.ossOnly) li.dataset.edition = 'oss';
   const a = document.createElement('a');
   a.href = entry.href;
-  const label = document.createElement('span');
-  label.className = 'sidebar-label';
-  label.textContent = entry.label;
-  a.append(label);
+  a.textContent = entry.label;
   if (entry.cloudOnly) {
     a.insertAdjacentHTML('beforeend', CLOUD);
     a.classList.add('saasOnly');
@@ -32,51 +31,48 @@ function entryElement(entry: SidebarEntry): HTMLLIElement {
     a.classList.add('external');
     a.rel = 'noopener';
   }
-  if (entry.type !== 'category') {
-    li.append(a);
-    return li;
-  }
+  li.append(a);
+  if (entry.type !== 'category') return li;
   li.dataset.key = entry.key;
-  const row = document.createElement('div');
-  row.className = 'sidebar-row';
-  const id = `sb-${entry.key.replace(/[^\w-]/g, '-')}`;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'sidebar-toggle';
   button.setAttribute('data-sidebar-toggle', '');
   button.setAttribute('aria-expanded', 'false');
-  button.setAttribute('aria-controls', id);
   button.setAttribute('aria-label', `Expand ${entry.label}`);
-  button.innerHTML = CHEVRON;
-  row.append(a, button);
-  const list = document.createElement('ul');
-  list.id = id;
-  list.className = 'sidebar-list';
-  list.hidden = true;
-  li.append(row, list);
+  li.append(button);
   return li;
+}
+
+/** The category's label: its link's own text, without the marks after it. */
+function labelOf(item: HTMLLIElement): string {
+  return item.querySelector(':scope > a')?.firstChild?.textContent ?? '';
 }
 
 async function toggle(button: HTMLButtonElement): Promise<void> {
   const item = button.closest<HTMLLIElement>('.sidebar-category');
-  const list = item?.querySelector<HTMLUListElement>(':scope > .sidebar-list');
-  if (!item || !list || item.hasAttribute('data-loading')) return;
+  if (!item || item.hasAttribute('data-loading')) return;
+  let list = item.querySelector<HTMLUListElement>(':scope > .sidebar-list');
   const open = button.getAttribute('aria-expanded') !== 'true';
-  const label = item.querySelector('.sidebar-label')?.textContent ?? '';
-  if (open && list.children.length === 0) {
+  if (open && !list) {
     item.setAttribute('data-loading', '');
     try {
       const response = await fetch(`/_sidebar/${item.dataset.key ?? ''}.json`);
       if (!response.ok) return;
       const entries = (await response.json()) as SidebarEntry[];
+      list = document.createElement('ul');
+      list.id = sidebarListId(item.dataset.key ?? '');
+      list.className = 'sidebar-list';
       list.append(...entries.map(entryElement));
+      item.append(list);
+      button.setAttribute('aria-controls', list.id);
     } finally {
       item.removeAttribute('data-loading');
     }
   }
-  list.hidden = !open;
+  if (list) list.hidden = !open;
   button.setAttribute('aria-expanded', String(open));
-  button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${label}`);
+  button.setAttribute('aria-label', `${open ? 'Collapse' : 'Expand'} ${labelOf(item)}`);
   item.toggleAttribute('data-open', open);
 }
 

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { NavNode, NavSection } from '../build/model/site.ts';
 import { EditionPicker } from './EditionPicker.tsx';
 import { CloudOnlyMark, Icon } from './Icons.tsx';
+import { sidebarListId } from '../shared/sidebar.ts';
 
 interface SidebarProps {
   sections: NavSection[];
@@ -24,11 +25,16 @@ export function linkClass(node: Pick<NavNode, 'external' | 'cloudOnly'>): string
   return [node.external && 'external', node.cloudOnly && 'saasOnly'].filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * One entry. The markup is kept small because every page carries the sidebar: the label is the
+ * link's own text, a category's chevron is drawn by CSS on its toggle button, and a collapsed
+ * category has no list at all (the client script adds it, with `aria-controls`, when first opened).
+ */
 function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
   const active = node.href === currentRoute && !(node.type === 'category' && childLinksTo(node, currentRoute));
-  const label = (
-    <>
-      <span className="sidebar-label">{node.label}</span>
+  const link = (
+    <a href={node.href} aria-current={active ? 'page' : undefined} className={linkClass(node)} rel={node.external ? 'noopener' : undefined}>
+      {node.label}
       {node.cloudOnly && <CloudOnlyMark />}
       {node.external && (
         <>
@@ -36,27 +42,20 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
           <span className="sr-only"> (external)</span>
         </>
       )}
-    </>
-  );
-  const link = (
-    <a href={node.href} aria-current={active ? 'page' : undefined} className={linkClass(node)} rel={node.external ? 'noopener' : undefined}>
-      {label}
     </a>
   );
   if (node.type !== 'category') return <li className={`sidebar-item sidebar-${node.type}`} data-edition={editionOf(node)}>{link}</li>;
   const open = openKeys.has(node.key);
-  const listId = `sb-${node.key.replace(/[^\w-]/g, '-')}`;
+  const listId = sidebarListId(node.key);
   return (
     <li className="sidebar-item sidebar-category" data-key={node.key} data-edition={editionOf(node)} data-open={open ? '' : undefined}>
-      <div className="sidebar-row">
-        {link}
-        <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} data-js-only="">
-          <Icon name="chevron" size={14} />
-        </button>
-      </div>
-      <ul id={listId} className="sidebar-list" hidden={!open}>
-        {open && node.items?.map((child) => <Item key={child.key} node={child} openKeys={openKeys} currentRoute={currentRoute} />)}
-      </ul>
+      {link}
+      <button type="button" className="sidebar-toggle" data-sidebar-toggle aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={`${open ? 'Collapse' : 'Expand'} ${node.label}`} data-js-only="" />
+      {open && (
+        <ul id={listId} className="sidebar-list">
+          {node.items?.map((child) => <Item key={child.key} node={child} openKeys={openKeys} currentRoute={currentRoute} />)}
+        </ul>
+      )}
     </li>
   );
 }
