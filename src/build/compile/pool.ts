@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { build as esbuild, type Plugin } from 'esbuild';
 import type { PageContext } from '../markdown/facts.ts';
 import type { CompiledHtml } from './compile-html.ts';
 import type { HtmlTwinBatch } from '../markdown-twin/html-twin.ts';
@@ -81,20 +81,40 @@ export interface CompilePool {
 const WORKER_EXTERNAL = ['beautiful-mermaid', 'elkjs', '@shikijs/langs/*', '@shikijs/themes/*', 'react', 'react-dom', 'react/*', 'react-dom/*'];
 
 /**
+ * Bundles `hast-util-is-element` for the packages that import it as `is-element-memo.ts`, which
+ * converts an array test once instead of on every call (hast-util-minify-whitespace, run on every
+ * generated page's twin, made that most of its time). The wrapper itself gets the package.
+ */
+const memoIsElement: Plugin = {
+  name: 'memo-is-element',
+  setup(build) {
+    const wrapper = fileURLToPath(new URL('./is-element-memo.ts', import.meta.url));
+    build.onResolve({ filter: /^hast-util-is-element$/ }, (args) => (args.importer === wrapper ? undefined : { path: wrapper }));
+  },
+};
+
+interface WorkerEntry {
+  file: URL;
+  workerData: Record<string, string>;
+  bundled: boolean;
+}
+
+/**
  * The worker's TypeScript and the packages it uses bundled into one ES module, so workers start
  * without tsx's loader hooks (which made every import cross threads) and without resolving and
  * linking the few hundred small ES modules of the unified ecosystem one by one (measured: importing
  * the worker 1.2 s → 0.4 s of CPU). Written under node_modules/.cache so the external imports
- * resolve from the engine's node_modules. Falls back to loading the sources through tsx if
- * bundling is not possible.
+ * resolve from the engine's node_modules. Bundled asynchronously: the main thread reads and
+ * collects pages meanwhile. Falls back to loading the sources through tsx if bundling is not
+ * possible.
  */
-function workerEntry(): { file: URL; workerData: Record<string, string>; bundled: boolean } {
+async function workerEntry(): Promise<WorkerEntry> {
   const source = fileURLToPath(new URL('./compile-worker.ts', import.meta.url));
   const engineRoot = path.resolve(path.dirname(source), '../../..');
   const outfile = path.join(engineRoot, 'node_modules', '.cache', 'docs-worker', `compile-worker-${process.pid}.mjs`);
   try {
     mkdirSync(path.dirname(outfile), { recursive: true });
-    buildSync({
+    await esbuild({
       entryPoints: [source],
       outfile,
       bundle: true,
@@ -104,6 +124,7 @@ function workerEntry(): { file: URL; workerData: Record<string, string>; bundled
       target: 'node20',
       jsx: 'automatic',
       logLevel: 'silent',
+      plugins: [memoIsElement],
       // Bundled CommonJS packages call require(): give the ES module one.
       banner: { js: "import { createRequire as __workerRequire } from 'node:module'; const require = __workerRequire(import.meta.url);" },
     });
@@ -119,27 +140,30 @@ function workerEntry(): { file: URL; workerData: Record<string, string>; bundled
  */
 export function startCompilePool(threads: number): CompilePool {
   const entry = workerEntry();
-  const workers = Array.from({ length: threads }, () => new Worker(entry.file, { workerData: entry.workerData, ...(entry.bundled ? { execArgv: [] } : {}), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
-  let twinIds = 0;
   // One listener per worker answers every twin batch waiting on it. A listener per batch (all
   // batches are posted at once) passed Node's limit of 10 listeners per emitter on a real site's
   // reference pages, and printed a MaxListenersExceededWarning.
   const twinWaiters = new Map<Worker, Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>>();
-  for (const worker of workers) {
-    const waiting = new Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>();
-    twinWaiters.set(worker, waiting);
-    worker.on('message', (reply: CompileReply | TwinReply) => {
-      if (!('twinId' in reply)) return;
-      waiting.get(reply.twinId)?.resolve(reply);
-      waiting.delete(reply.twinId);
-    });
-    worker.on('error', (error) => {
-      // With nothing waiting (and no compile listening), a crashed worker stays an uncaught error, as without this listener.
-      if (waiting.size === 0 && worker.listenerCount('error') === 1) throw error;
-      for (const waiter of waiting.values()) waiter.reject(error);
-      waiting.clear();
-    });
-  }
+  const started = entry.then(({ file, workerData, bundled }) =>
+    Array.from({ length: threads }, () => {
+      const worker = new Worker(file, { workerData, ...(bundled ? { execArgv: [] } : {}), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      const waiting = new Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>();
+      twinWaiters.set(worker, waiting);
+      worker.on('message', (reply: CompileReply | TwinReply) => {
+        if (!('twinId' in reply)) return;
+        waiting.get(reply.twinId)?.resolve(reply);
+        waiting.delete(reply.twinId);
+      });
+      worker.on('error', (error) => {
+        // With nothing waiting (and no compile listening), a crashed worker stays an uncaught error, as without this listener.
+        if (waiting.size === 0 && worker.listenerCount('error') === 1) throw error;
+        for (const waiter of waiting.values()) waiter.reject(error);
+        waiting.clear();
+      });
+      return worker;
+    }),
+  );
+  let twinIds = 0;
   return {
     async compile(jobs, onResult) {
       // Batches never mix route maps (versions), so one map per batch is exact.
@@ -152,6 +176,7 @@ export function startCompilePool(threads: number): CompilePool {
       const firstIndex: number[] = [];
       batches.reduce((start, batch, i) => ((firstIndex[i] = start), start + batch.length), 0);
       let next = 0;
+      const workers = await started;
       await Promise.all(
         workers.map(
           (worker) =>
@@ -181,6 +206,7 @@ export function startCompilePool(threads: number): CompilePool {
       );
     },
     async htmlTwins({ jobs, ...shared }) {
+      const workers = await started;
       // Posted at once, in turn to each thread: a worker answers its messages in order, between compile batches.
       const parts = await Promise.all(
         Array.from({ length: Math.ceil(jobs.length / TWIN_BATCH) }, (_, i) => {
@@ -195,8 +221,9 @@ export function startCompilePool(threads: number): CompilePool {
       return { markdown: parts.flatMap((p) => p.markdown), ms: parts.reduce((sum, p) => sum + p.ms, 0) };
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
-      if (entry.file.pathname.endsWith('.mjs') && entry.file.pathname.includes('docs-worker')) rmSync(entry.file, { force: true });
+      await Promise.all((await started.catch(() => [])).map((w) => w.terminate()));
+      const { file } = await entry;
+      if (file.pathname.endsWith('.mjs') && file.pathname.includes('docs-worker')) rmSync(file, { force: true });
     },
   };
 }
