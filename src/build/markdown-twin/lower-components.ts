@@ -18,7 +18,7 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 const text = (value: string): Text => ({ type: 'text', value });
 const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-const HEADING_ID = /\s*\{#[\w-]+\}\s*$/;
+export const HEADING_ID = /\s*\{#[\w-]+\}\s*$/;
 
 function attribute(node: Jsx, name: string): string | undefined {
   for (const a of node.attributes) if (a.type === 'mdxJsxAttribute' && a.name === name && typeof a.value === 'string') return a.value;
@@ -30,16 +30,13 @@ export function availabilityText(edition: Edition = 'both', stage?: Stage): stri
   return `Available in: ${EDITION_LABELS[edition] ?? edition}${stage ? ` (${STAGE_LABELS[stage] ?? stage})` : ''}`;
 }
 
-/**
- * Rewrites a parsed page (mdast with directives and MDX) into plain CommonMark + GFM mdast that
- * any Markdown reader understands: tab panels become headings one level below the enclosing
- * heading, admonitions become blockquotes led by **Note:** (or the kind's name), the availability
+/*
+ * Lowering rewrites a parsed page (mdast with directives and MDX) into plain CommonMark + GFM
+ * mdast that any Markdown reader understands (`lowerNode`, block by block, from twin-markdown.ts):
+ * tab panels become headings one level below the enclosing heading, admonitions become blockquotes led by **Note:** (or the kind's name), the availability
  * badge a line of text, cards a list of links, details a bold summary and its content. Code
  * blocks keep their language; the highlighting meta (titles, line marks) is dropped.
  */
-export function lowerToMarkdown(tree: Root, options: LowerOptions): Root {
-  return { type: 'root', children: lowerAll(tree.children, options, 1) as RootContent[] };
-}
 
 /** Lowers siblings in order; `depth` is the level of the heading they sit under. */
 function lowerAll(nodes: readonly Nodes[], options: LowerOptions, depth: number): Nodes[] {
@@ -52,7 +49,8 @@ function lowerAll(nodes: readonly Nodes[], options: LowerOptions, depth: number)
   return out;
 }
 
-function lowerNode(node: Nodes, options: LowerOptions, depth: number): Nodes[] {
+/** Lowers one node; `depth` is the level of the heading it sits under (a heading: its own). */
+export function lowerNode(node: Nodes, options: LowerOptions, depth: number): Nodes[] {
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':

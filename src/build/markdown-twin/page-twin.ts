@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { AssetRef, PageContext } from '../markdown/facts.ts';
 import { copiedImageUrl, createUrlRewriter } from './twin-links.ts';
 import type { MarkdownTwinRequest } from '../model/markdown-twin.ts';
-import { lowerPage, printMarkdown } from './twin-markdown.ts';
+import { printTwin, twinParts } from './twin-markdown.ts';
 
 export type { MarkdownTwinRequest };
 
@@ -15,9 +15,12 @@ export type { MarkdownTwinRequest };
  */
 export function startMarkdownTwin(tree: Root, source: string, ctx: PageContext & { markdownTwin: MarkdownTwinRequest }): (assets: readonly AssetRef[]) => string {
   const { siteUrl, otherTwinRoutes: _routes, ...head } = ctx.markdownTwin;
-  const twin = lowerPage(tree, source, { ...head, title: ctx.frontMatterTitle }, createUrlRewriter(siteUrl, ctx));
+  const parts = twinParts(tree, source, { ...head, title: ctx.frontMatterTitle }, createUrlRewriter(siteUrl, ctx));
   return (assets) => {
-    if (assets.length > 0) visit(twin, 'image', (image) => void (image.url = copiedImageUrl(image.url, siteUrl, ctx.sourceDir, assets)));
-    return printMarkdown(twin);
+    // Images are always in printed parts (verbatim.ts never copies one).
+    if (assets.length > 0) {
+      for (const part of parts) if ('nodes' in part) visit({ type: 'root', children: part.nodes }, 'image', (image) => void (image.url = copiedImageUrl(image.url, siteUrl, ctx.sourceDir, assets)));
+    }
+    return printTwin(parts);
   };
 }
