@@ -48,6 +48,8 @@ export const MIN_PAGES_FOR_WORKERS = 120;
 const BATCH = 40;
 /** Generated pages per twin message (they are smaller and quicker than compiling a page). */
 const TWIN_BATCH = 60;
+/** Twin messages a thread holds at once: one at work, one queued so it never waits on the main thread. */
+const TWINS_IN_FLIGHT = 2;
 /**
  * Compiling allocates many short-lived objects (tokens, positions); a larger young generation
  * than V8's default measured markedly less time in scavenges (1,000 pages: 16.6 s at 64 MB,
@@ -151,19 +153,37 @@ export function startCompilePool(threads: number): CompilePool {
       twinWaiters.set(worker, waiting);
       worker.on('message', (reply: CompileReply | TwinReply) => {
         if (!('twinId' in reply)) return;
-        waiting.get(reply.twinId)?.resolve(reply);
-        waiting.delete(reply.twinId);
+        const waiter = waiting.get(reply.twinId);
+        waiting.delete(reply.twinId); // first: answering lets the queue post the next batch here
+        waiter?.resolve(reply);
       });
       worker.on('error', (error) => {
         // With nothing waiting (and no compile listening), a crashed worker stays an uncaught error, as without this listener.
         if (waiting.size === 0 && worker.listenerCount('error') === 1) throw error;
         for (const waiter of waiting.values()) waiter.reject(error);
         waiting.clear();
+        for (const queued of twinQueue.splice(0)) queued.reject(error);
       });
       return worker;
     }),
   );
   let twinIds = 0;
+  // Twin batches wait here and go to a thread only when it has fewer than TWINS_IN_FLIGHT of them:
+  // posted all at once, every generated page's HTML sat copied in the threads' message queues.
+  const twinQueue: { request: TwinRequest; resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }[] = [];
+  const pumpTwins = (workers: Worker[]): void => {
+    for (const worker of workers) {
+      const waiting = twinWaiters.get(worker)!;
+      while (waiting.size < TWINS_IN_FLIGHT && twinQueue.length > 0) {
+        const { request, resolve, reject } = twinQueue.shift()!;
+        waiting.set(request.twinId, {
+          resolve: (reply) => (resolve(reply), pumpTwins(workers)),
+          reject,
+        });
+        worker.postMessage(request satisfies TwinRequest);
+      }
+    }
+  };
   return {
     async compile(jobs, onResult) {
       // Batches never mix route maps (versions), so one map per batch is exact.
@@ -207,14 +227,11 @@ export function startCompilePool(threads: number): CompilePool {
     },
     async htmlTwins({ jobs, ...shared }) {
       const workers = await started;
-      // Posted at once, in turn to each thread: a worker answers its messages in order, between compile batches.
       const parts = await Promise.all(
         Array.from({ length: Math.ceil(jobs.length / TWIN_BATCH) }, (_, i) => {
-          const worker = workers[i % workers.length]!;
-          const twinId = twinIds++;
           return new Promise<TwinReply>((resolve, reject) => {
-            twinWaiters.get(worker)!.set(twinId, { resolve, reject });
-            worker.postMessage({ twinId, batch: { ...shared, jobs: jobs.slice(i * TWIN_BATCH, (i + 1) * TWIN_BATCH) } } satisfies TwinRequest);
+            twinQueue.push({ request: { twinId: twinIds++, batch: { ...shared, jobs: jobs.slice(i * TWIN_BATCH, (i + 1) * TWIN_BATCH) } }, resolve, reject });
+            pumpTwins(workers);
           });
         }),
       );
