@@ -2,7 +2,7 @@ import './production-env.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadProject, type ConfigOverrides, type Project } from '../config/load.ts';
-import { lazyCompilePool, MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
+import { discardPreparedWorker, lazyCompilePool, MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import { openBuildCache, withBuildCache } from './cache/build-cache.ts';
 import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
@@ -208,5 +208,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     throw error;
   } finally {
     await pool?.close();
+    await discardPreparedWorker(); // begun by the CLI for a pool this build did not start
   }
 }

@@ -1,8 +1,15 @@
-import { build } from '../build/index.ts';
-import { BuildError } from '../build/errors.ts';
-import { overridesFromEnv } from '../config/load.ts';
-import { threadCount } from '../build/compile/pool.ts';
+import { existsSync } from 'node:fs';
+import { discardPreparedWorker, prepareCompileWorker, threadCount } from '../build/compile/pool.ts';
+import { buildCacheRoot } from '../build/cache/store.ts';
 import { watchLauncher } from './watch-launcher.ts';
+
+const useCache = process.env.DOCS_CACHE !== '0' && !process.argv.includes('--no-cache');
+const cacheDir = process.env.DOCS_CACHE_DIR || undefined;
+// A cold build bundles its compile worker while the rest of the engine loads (imported below).
+if (threadCount(process.env) > 1 && (!useCache || !existsSync(cacheDir ?? buildCacheRoot(process.cwd())))) void prepareCompileWorker();
+const { build } = await import('../build/index.ts');
+const { BuildError } = await import('../build/errors.ts');
+const { overridesFromEnv } = await import('../config/load.ts');
 
 /** `npm run build`: builds the site; on problems, prints them all and exits 1 (dist/ untouched). `--no-cache` (or `DOCS_CACHE=0`) builds without the build cache; `DOCS_CACHE_DIR` moves it. */
 const started = performance.now();
@@ -12,9 +19,10 @@ const checkLauncher = watchLauncher((pid) => {
   process.exit(1);
 });
 try {
-  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', cache: process.env.DOCS_CACHE !== '0' && !process.argv.includes('--no-cache'), cacheDir: process.env.DOCS_CACHE_DIR || undefined, beforeSwap: checkLauncher });
+  const report = await build({ root: process.cwd(), overrides: overridesFromEnv(process.env), logger: { info: (m) => console.log(m) }, threads: threadCount(process.env), search: process.env.DOCS_SEARCH !== '0', cache: useCache, cacheDir, beforeSwap: checkLauncher });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(2)} s  ${JSON.stringify(report.timings)}`);
 } catch (error) {
+  await discardPreparedWorker(); // a build that stopped before its own clean-up (a config error)
   if (error instanceof BuildError) {
     console.error(`\nBuild failed with ${error.problems.length} problem(s); the previous site was left as it was.\n`);
     console.error(error.message);

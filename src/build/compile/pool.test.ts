@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startCompilePool, type CompilePool } from './pool.ts';
+import { discardPreparedWorker, prepareCompileWorker, startCompilePool, type CompilePool } from './pool.ts';
+
+/** Where this process's worker bundle is written (pool.ts `workerEntry`). */
+const bundle = path.resolve(import.meta.dirname, '../../../node_modules/.cache/docs-worker', `compile-worker-${process.pid}.mjs`);
 
 describe('compile pool', () => {
   let pool: CompilePool | undefined;
@@ -21,5 +26,29 @@ describe('compile pool', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+});
+
+// After the suite above has closed its pool: every pool of a process writes the same bundle file.
+describe('a worker bundle prepared early', () => {
+  it('is removed when no pool takes it', async () => {
+    await prepareCompileWorker();
+    expect(existsSync(bundle)).toBe(true);
+    await discardPreparedWorker();
+    expect(existsSync(bundle)).toBe(false);
+  });
+
+  it('is taken by the next pool, which removes it when closed', async () => {
+    void prepareCompileWorker();
+    const prepared = startCompilePool(1);
+    try {
+      await discardPreparedWorker(); // the pool took it: nothing to remove
+      const { markdown } = await prepared.htmlTwins({ siteUrl: 'https://example.com', twinRoutes: [], jobs: [{ route: '/docs/a', bodyHtml: '<p>Kept.</p>', head: { title: 'A' } }] });
+      expect(markdown[0]).toContain('Kept.');
+    } finally {
+      await prepared.close();
+    }
+    expect(existsSync(bundle)).toBe(false);
   });
 });

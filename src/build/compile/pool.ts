@@ -136,12 +136,39 @@ async function workerEntry(): Promise<WorkerEntry> {
   }
 }
 
+/** A worker bundle begun by `prepareCompileWorker`, waiting for the pool that takes it. */
+let prepared: Promise<WorkerEntry> | undefined;
+
+/**
+ * Begins bundling the compile worker now, before the caller imports the rest of the engine (about a
+ * second of module loading on the main thread, while esbuild bundles in its own process). The
+ * next `startCompilePool` takes this bundle. A build that starts no pool removes it with
+ * `discardPreparedWorker`. For cold builds: a warm one usually needs no threads at all. Resolves
+ * once the bundle is written.
+ */
+export function prepareCompileWorker(): Promise<void> {
+  prepared ??= workerEntry();
+  return prepared.then(() => undefined);
+}
+
+/** Removes a bundle that `prepareCompileWorker` made and no pool took (a small site, a failed build). */
+export async function discardPreparedWorker(): Promise<void> {
+  const entry = prepared;
+  prepared = undefined;
+  if (entry) removeBundle((await entry).file);
+}
+
+function removeBundle(file: URL): void {
+  if (file.pathname.endsWith('.mjs') && file.pathname.includes('docs-worker')) rmSync(file, { force: true });
+}
+
 /**
  * Starts `threads` workers. Each loads the Markdown pipeline and Shiki with the common grammars
  * right away, so that start-up overlaps with the main thread reading and collecting pages.
  */
 export function startCompilePool(threads: number): CompilePool {
-  const entry = workerEntry();
+  const entry = prepared ?? workerEntry();
+  prepared = undefined;
   // One listener per worker answers every twin batch waiting on it. A listener per batch (all
   // batches are posted at once) passed Node's limit of 10 listeners per emitter on a real site's
   // reference pages, and printed a MaxListenersExceededWarning.
@@ -239,8 +266,7 @@ export function startCompilePool(threads: number): CompilePool {
     },
     async close() {
       await Promise.all((await started.catch(() => [])).map((w) => w.terminate()));
-      const { file } = await entry;
-      if (file.pathname.endsWith('.mjs') && file.pathname.includes('docs-worker')) rmSync(file, { force: true });
+      removeBundle((await entry).file);
     },
   };
 }
