@@ -169,9 +169,9 @@ function removeBundle(file: URL): void {
 export function startCompilePool(threads: number): CompilePool {
   const entry = prepared ?? workerEntry();
   prepared = undefined;
-  // One listener per worker answers every twin batch waiting on it. A listener per batch (all
-  // batches are posted at once) passed Node's limit of 10 listeners per emitter on a real site's
-  // reference pages, and printed a MaxListenersExceededWarning.
+  // One listener per worker answers every twin batch waiting on it. A listener per batch (when
+  // every batch was posted at once) passed Node's limit of 10 listeners per emitter on a real
+  // site's reference pages, and printed a MaxListenersExceededWarning.
   const twinWaiters = new Map<Worker, Map<number, { resolve: (reply: TwinReply) => void; reject: (error: unknown) => void }>>();
   const started = entry.then(({ file, workerData, bundled }) =>
     Array.from({ length: threads }, () => {
