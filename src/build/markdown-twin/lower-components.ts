@@ -1,4 +1,4 @@
-import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Heading, ListItem, Nodes, Paragraph, PhrasingContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';

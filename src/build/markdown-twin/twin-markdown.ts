@@ -31,9 +31,10 @@ export type TwinPart = { text: string } | { nodes: RootContent[] };
  * lowering would give back unchanged is copied from the source, its in-site link targets made
  * absolute (`verbatimText`); any other block has its components lowered (`lower-components.ts`)
  * and links rewritten by `rewriteUrl` (twin-links.ts), to be printed. Two lists in a row are
- * printed together, so that they stay two lists. The input tree is not changed.
+ * printed together, so that they stay two lists. `copy: false` prints every block (the reference
+ * `verbatim.test.ts` compares against). The input tree is not changed.
  */
-export function twinParts(tree: Root, source: string, head: TwinHead, rewriteUrl: (url: string, kind: 'link' | 'image') => string): TwinPart[] {
+export function twinParts(tree: Root, source: string, head: TwinHead, rewriteUrl: (url: string, kind: 'link' | 'image') => string, { copy = true }: { copy?: boolean } = {}): TwinPart[] {
   let title = head.title;
   let children = tree.children;
   // As remark-title.ts decides: a leading `# Heading` is the page title, drawn by the layout.
@@ -46,7 +47,7 @@ export function twinParts(tree: Root, source: string, head: TwinHead, rewriteUrl
   const top: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title ?? '' }] } satisfies Heading];
   if (head.description) top.push({ type: 'paragraph', children: [{ type: 'text', value: head.description }] });
   if (head.edition || head.stage) top.push({ type: 'paragraph', children: [{ type: 'text', value: availabilityText(head.edition, head.stage) }] });
-  const written = children.map((node) => verbatimText(node, source, rewriteUrl));
+  const written = children.map((node) => (copy ? verbatimText(node, source, rewriteUrl) : undefined));
   for (let i = 1; i < children.length; i++) {
     if (children[i]!.type === 'list' && children[i - 1]!.type === 'list') written[i] = written[i - 1] = undefined;
   }
