@@ -88,3 +88,24 @@ describe('dev server page snapshots', () => {
     expect(fresh.text).toContain('Third words.');
   }, 300_000);
 });
+
+describe('dev server edits', () => {
+  it('takes in a page saved twice within a few milliseconds (the watcher drops the second event)', async () => {
+    const root = makeProject({ 'content/docs/guide.md': '---\ntitle: Guide\n---\n\nFirst words.\n' });
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docs-dev-cache-'));
+    const dev = await startDev(root, cacheDir);
+    await fetchUntil(dev.url('/docs/guide'), (a) => a.status === 200 && a.text.includes('First words.'));
+    const page = path.join(root, 'content/docs/guide.md');
+    // Each pair: the first save is seen and read; the second lands inside the watcher's 50 ms throttle.
+    const saves: Array<[string, string]> = [
+      ['Draft one.', 'Final text one, longer.'],
+      ['Draft two.', 'Final text two, longer.'],
+    ];
+    for (const [first, second] of saves) {
+      writeFileSync(page, `---\ntitle: Guide\n---\n\n${first}\n`);
+      await sleep(40);
+      writeFileSync(page, `---\ntitle: Guide\n---\n\n${second}\n`);
+      await fetchUntil(dev.url('/docs/guide'), (a) => a.status === 200 && a.text.includes(second), 15_000);
+    }
+  }, 180_000);
+});

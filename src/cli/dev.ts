@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,7 +95,35 @@ const onChange = async (file: string): Promise<void> => {
   vite.ws.send({ type: 'full-reload', path: '*' });
 };
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, (file: string) => void onChange(file));
+/**
+ * The watcher drops a second `change` of one file that comes within 50 ms of the first (its
+ * throttle), so a page saved twice in quick succession (an editor writing twice, a script) could
+ * keep its first text. Each change is therefore looked at again a little later: if the file moved
+ * since, it counts as a change of its own.
+ */
+const RECHECK_MS = 150;
+const stamp = (file: string): string => {
+  try {
+    const { mtimeMs, size } = statSync(file);
+    return `${mtimeMs}:${size}`;
+  } catch {
+    return 'gone';
+  }
+};
+const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
+const changed = (file: string): void => {
+  void onChange(file);
+  const seen = stamp(file);
+  clearTimeout(rechecks.get(file));
+  rechecks.set(
+    file,
+    setTimeout(() => {
+      rechecks.delete(file);
+      if (stamp(file) !== seen) changed(file);
+    }, RECHECK_MS),
+  );
+};
+for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, changed);
 
 serve = (req, res) => {
   vite.middlewares(req, res, async () => {
