@@ -69,3 +69,63 @@ describe('code colours are a function of the code alone', () => {
     expect(reversed.reverse()).toEqual(sequential);
   }, 60_000);
 });
+
+describe('one tokenization for both themes', () => {
+  /** Blocks with every kind of token: plain text, diffs, highlighted lines, and terminal colours (not in the table: coloured twice). */
+  const SAMPLES: [lang: string, source: string, lines: number[]][] = [
+    ...BLOCKS.map(([lang, source]): [string, string, number[]] => [lang, source, []]),
+    ['diff', '--- a/recipe.yml\n+++ b/recipe.yml\n@@ -1,2 +1,2 @@\n-  type: mysql\n+  type: postgres\n unchanged', [2]],
+    ['text', 'Action pipeline is now running.\n{ "event": 1 }', []],
+    ['json', '{\n  "urn": "urn:li:corpuser:jdoe",\n  "active": true,\n  "count": 3\n}', [1, 3]],
+    ['java', '@Override\npublic String name() { return "x"; /* note */ }', []],
+    ['typescript', 'const client: Client = new Client({ url: `http://${host}` });', [1]],
+    ['ansi', '\u001b[31merror\u001b[0m: \u001b[1;42m ok \u001b[0m done', []],
+  ];
+
+  it('colours every block exactly as Shiki does with one pass per theme', async () => {
+    const { getHighlighter, ensureLanguages, highlightToHast, CODE_THEMES } = await import('./highlighter.ts');
+    const hl = await getHighlighter();
+    await ensureLanguages(hl, SAMPLES.map(([lang]) => lang));
+    for (const [lang, source, lines] of SAMPLES) {
+      const twoPasses = hl.codeToHast(source, {
+        lang,
+        themes: CODE_THEMES,
+        defaultColor: 'light-dark()',
+        tokenizeTimeLimit: 0,
+        transformers: [
+          {
+            line(node, line) {
+              if (lines.includes(line)) this.addClassToHast(node, 'highlighted');
+            },
+            span(node) {
+              if (typeof node.properties.style === 'string') node.properties.style = node.properties.style.replace(/;?--shiki-[\w-]+:[^;]+/g, '');
+            },
+            pre(node) {
+              if (typeof node.properties.style === 'string') node.properties.style = node.properties.style.replace(/;?--shiki-[\w-]+:[^;]+/g, '');
+            },
+          },
+        ],
+      });
+      expect(toHtml(highlightToHast(hl, source, lang, new Set(lines))), lang).toBe(toHtml(twoPasses));
+    }
+    // Terminal colours came through (coloured twice: the table has the rules' colours, not the terminal palettes).
+    expect(toHtml(highlightToHast(hl, SAMPLES.at(-1)![1], 'ansi', new Set()))).toMatch(/background-color:light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\)/i);
+  }, 60_000);
+
+  it('uses the light → dark table only for themes that line up rule for rule', async () => {
+    const { darkOfLight, getHighlighter, CODE_THEMES } = await import('./highlighter.ts');
+    const hl = await getHighlighter();
+    const light = hl.getTheme(CODE_THEMES.light);
+    const dark = hl.getTheme(CODE_THEMES.dark);
+    const table = darkOfLight(light, dark);
+    expect(table?.get(`color:${light.fg.toUpperCase()}`)).toBe(dark.fg.toUpperCase());
+    // One rule's scope moved: the themes no longer line up.
+    const moved = { ...dark, settings: dark.settings.map((rule, i) => (i === 5 ? { ...rule, scope: 'some.other.scope' } : rule)) };
+    expect(darkOfLight(light, moved)).toBeUndefined();
+    // One light colour standing for two dark ones: no table either.
+    const [first, second] = dark.settings.map((rule, i) => [rule, i] as const).filter(([rule]) => rule.scope && rule.settings.foreground);
+    const lightTwice = { ...light, settings: light.settings.map((rule, i) => (i === second![1] ? { ...rule, settings: { ...rule.settings, foreground: light.settings[first![1]]!.settings.foreground } } : rule)) };
+    expect(dark.settings[first![1]]!.settings.foreground).not.toBe(dark.settings[second![1]]!.settings.foreground);
+    expect(darkOfLight(lightTwice, dark)).toBeUndefined();
+  });
+});
