@@ -37,6 +37,9 @@ const warm = (async () => {
   await compileToHtml(WARM_UP, 'md', { file: 'warm-up.md', lineOffset: 0, route: '/warm-up', sourceDir: '.', relPath: 'warm-up.md', routeOfFile: new Map(), assetBase: '/assets' });
 })();
 
+/** The compile batches, in turn: a batch starts when the previous one was answered. */
+let queue: Promise<void> = warm;
+
 parentPort?.on('message', (request: CompileRequest | TwinRequest) => {
   if ('twinId' in request) {
     const started = performance.now();
@@ -44,10 +47,11 @@ parentPort?.on('message', (request: CompileRequest | TwinRequest) => {
     parentPort?.postMessage({ twinId: request.twinId, markdown, ms: performance.now() - started } satisfies TwinReply);
     return;
   }
-  void (async () => {
-    await warm;
+  // One batch after the other (the pool keeps a second one queued here): interleaved at their
+  // awaits, both would be answered late instead of the first one early.
+  queue = queue.then(async () => {
     const reply: CompileReply = { id: request.id, results: [] };
     for (const job of request.jobs) reply.results.push(await compileToHtml(job.body, job.format, { ...job.ctx, routeOfFile: request.routeOfFile }));
     parentPort?.postMessage(reply);
-  })();
+  });
 });

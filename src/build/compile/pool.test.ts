@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discardPreparedWorker, prepareCompileWorker, startCompilePool, type CompilePool } from './pool.ts';
+import { discardPreparedWorker, prepareCompileWorker, startCompilePool, withoutVisitorNames, type CompileJob, type CompilePool } from './pool.ts';
 
 /** Where this process's worker bundle is written (pool.ts `workerEntry`). */
 const bundle = path.resolve(import.meta.dirname, '../../../node_modules/.cache/docs-worker', `compile-worker-${process.pid}.mjs`);
@@ -50,5 +50,47 @@ describe('a worker bundle prepared early', () => {
       await prepared.close();
     }
     expect(existsSync(bundle)).toBe(false);
+  });
+});
+
+describe('compiling on threads', () => {
+  const routeOfFile = new Map<string, string>();
+  const job = (i: number): CompileJob => ({ body: `# Page ${i}\n\nBody of page ${i}.\n`, format: 'md', ctx: { file: `p${i}.md`, lineOffset: 0, route: `/docs/p${i}`, sourceDir: '.', relPath: `p${i}.md`, routeOfFile, assetBase: '/assets' } });
+
+  it('hands back every page once, under its own index, with batches queued ahead on each thread', async () => {
+    const threads = startCompilePool(2);
+    try {
+      // Several batches per thread, so each thread always has one queued behind the one at work.
+      const jobs = Array.from({ length: 130 }, (_, i) => job(i));
+      const seen = new Map<number, string>();
+      await threads.compile(jobs, (index, result) => {
+        expect(seen.has(index)).toBe(false);
+        seen.set(index, result.html);
+      });
+      expect(seen.size).toBe(jobs.length);
+      for (const [index, html] of seen) expect(html).toContain(`Body of page ${index}.`);
+      // A second call on the same threads, and one with nothing to do, both finish.
+      let again = 0;
+      await threads.compile(jobs.slice(0, 3), () => again++);
+      expect(again).toBe(3);
+      await threads.compile([], () => again++);
+      expect(again).toBe(3);
+    } finally {
+      await threads.close();
+    }
+  }, 60_000);
+});
+
+describe('the worker bundle', () => {
+  it('drops the visitor renaming of the installed unist-util-visit-parents, and nothing else', () => {
+    const source = readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/unist-util-visit-parents/lib/index.js'), 'utf8');
+    const lean = withoutVisitorNames(source);
+    // If an upgrade changes the line, this says so (the bundle would then keep it: slower, still right).
+    expect(source).toContain("Object.defineProperty(visit, 'name'");
+    expect(lean).not.toContain("Object.defineProperty(visit, 'name'");
+    const removed = source.length - lean.length;
+    expect(removed).toBeGreaterThan(40);
+    expect(removed).toBeLessThan(200);
+    expect(lean).toContain('function visit()');
   });
 });
