@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration, type ThemeRegistrationResolved } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, bundledThemes, createHighlighter, createJavaScriptRegexEngine, type Highlighter, type ThemeRegistration, type ShikiTransformer, type ThemeRegistrationResolved } from 'shiki';
 
 /**
  * Themes for the two colour schemes; code is coloured with CSS `light-dark()`. The `-default`
@@ -127,6 +127,13 @@ function singlePassOf(hl: Highlighter): SinglePass | undefined {
   return known ?? undefined;
 }
 
+/** The transformer hook that marks the block's highlighted lines (`{1,3}` in the fence's meta). */
+function markLines(highlightedLines: ReadonlySet<number>): NonNullable<ShikiTransformer['line']> {
+  return function (node, line) {
+    if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted');
+  };
+}
+
 /** Shiki's own two-theme rendering: the grammar runs once per theme. */
 function twoPass(hl: Highlighter, source: string, lang: string, highlightedLines: ReadonlySet<number>): Root {
   return hl.codeToHast(source, {
@@ -136,9 +143,7 @@ function twoPass(hl: Highlighter, source: string, lang: string, highlightedLines
     tokenizeTimeLimit: 0,
     transformers: [
       {
-        line(node, line) {
-          if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted');
-        },
+        line: markLines(highlightedLines),
         span(node) {
           stripThemeVariables(node);
         },
@@ -194,15 +199,14 @@ export function highlightToHast(hl: Highlighter, source: string, lang: string, h
       tokenizeTimeLimit: 0,
       transformers: [
         {
-          line(node, line) {
-            if (highlightedLines.has(line)) this.addClassToHast(node, 'highlighted');
-          },
+          line: markLines(highlightedLines),
           span(node) {
             // Plain text has no colour: no style at all, as in two-theme mode.
             if (node.properties.style !== undefined) node.properties.style = bothThemes(String(node.properties.style), single.darkOf) || undefined;
           },
           pre(node) {
-            node.properties.class = single.preClass as string[];
+            // A copy each: later plugins may add classes to one block's.
+            node.properties.class = Array.isArray(single.preClass) ? [...(single.preClass as string[])] : (single.preClass as string);
             node.properties.style = single.preStyle;
           },
         },
