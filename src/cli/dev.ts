@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ type DevModule = typeof import('../build/dev/dev-render.ts');
 const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
-const { inputsFingerprint, PageSnapshot, snapshotFile } = await import('../build/dev/page-snapshot.ts');
+const { inputsFingerprint, PageSnapshot, snapshotFile, statOf } = await import('../build/dev/page-snapshot.ts');
 const snapshotPath = snapshotFile(root);
 const snapshot = snapshotPath ? new PageSnapshot(snapshotPath) : undefined;
 /** The inputs as they are at start; cleared by the first change (snapshots are then no longer served). */
@@ -102,24 +101,16 @@ let reloadTimer: ReturnType<typeof setTimeout> | undefined;
  * since, it counts as a change of its own.
  */
 const RECHECK_MS = 150;
-const stamp = (file: string): string => {
-  try {
-    const { mtimeMs, size } = statSync(file);
-    return `${mtimeMs}:${size}`;
-  } catch {
-    return 'gone';
-  }
-};
 const rechecks = new Map<string, ReturnType<typeof setTimeout>>();
 const changed = (file: string): void => {
   void onChange(file);
-  const seen = stamp(file);
+  const seen = statOf(file);
   clearTimeout(rechecks.get(file));
   rechecks.set(
     file,
     setTimeout(() => {
       rechecks.delete(file);
-      if (stamp(file) !== seen) changed(file);
+      if (statOf(file) !== seen) changed(file);
     }, RECHECK_MS),
   );
 };

@@ -255,12 +255,6 @@ export function startCompilePool(threads: number): CompilePool {
         workers.map(
           (worker) =>
             new Promise<void>((resolve, reject) => {
-              const send = (): void => {
-                const id = next++;
-                const batch = batches[id]!;
-                const jobs = batch.map(({ ctx: { routeOfFile: _shared, ...ctx }, ...job }) => ({ ...job, ctx }));
-                worker.postMessage({ id, routeOfFile: batch[0]!.ctx.routeOfFile, jobs } satisfies CompileRequest);
-              };
               let inFlight = 0;
               const onMessage = (reply: CompileReply | TwinReply): void => {
                 if (!('results' in reply)) return; // a twin batch's answer (htmlTwins)
@@ -277,8 +271,11 @@ export function startCompilePool(threads: number): CompilePool {
               };
               const fill = (): void => {
                 while (inFlight < COMPILES_IN_FLIGHT && next < batches.length) {
+                  const id = next++;
+                  const batch = batches[id]!;
+                  const jobs = batch.map(({ ctx: { routeOfFile: _shared, ...ctx }, ...job }) => ({ ...job, ctx }));
+                  worker.postMessage({ id, routeOfFile: batch[0]!.ctx.routeOfFile, jobs } satisfies CompileRequest);
                   inFlight++;
-                  send();
                 }
               };
               worker.on('message', onMessage);

@@ -58,7 +58,8 @@ export interface InputStats {
   env: string;
 }
 
-function statOf(file: string): string | undefined {
+/** A file's size and modification time (ns), or undefined when it does not exist: what tells that it changed. */
+export function statOf(file: string): string | undefined {
   try {
     const stat = statSync(file, { bigint: true });
     return `${stat.size}\0${stat.mtimeNs}`;

@@ -109,7 +109,7 @@ export function darkOfLight(light: ThemeRegistrationResolved, dark: ThemeRegistr
 /** What the single pass needs: the light → dark colours and the `pre` attributes Shiki gives a block in both themes. */
 interface SinglePass {
   darkOf: Map<string, string>;
-  preClass: unknown;
+  preClass: string;
   preStyle: string;
 }
 
@@ -121,7 +121,7 @@ function singlePassOf(hl: Highlighter): SinglePass | undefined {
     const darkOf = darkOfLight(hl.getTheme(CODE_THEMES.light), hl.getTheme(CODE_THEMES.dark));
     // The block's own attributes, taken from Shiki's two-theme rendering once (they do not depend on the code).
     const pre = darkOf ? (twoPass(hl, '', 'text', new Set()).children[0] as Element) : undefined;
-    known = darkOf && pre ? { darkOf, preClass: pre.properties.class, preStyle: String(pre.properties.style) } : null;
+    known = darkOf && pre ? { darkOf, preClass: String(pre.properties.class), preStyle: String(pre.properties.style) } : null;
     singlePasses.set(hl, known);
   }
   return known ?? undefined;
@@ -205,8 +205,7 @@ export function highlightToHast(hl: Highlighter, source: string, lang: string, h
             if (node.properties.style !== undefined) node.properties.style = bothThemes(String(node.properties.style), single.darkOf) || undefined;
           },
           pre(node) {
-            // A copy each: later plugins may add classes to one block's.
-            node.properties.class = Array.isArray(single.preClass) ? [...(single.preClass as string[])] : (single.preClass as string);
+            node.properties.class = single.preClass;
             node.properties.style = single.preStyle;
           },
         },
