@@ -58,7 +58,9 @@ function percentile(values: number[], q: number): number {
 export async function measureSearch(outDir: string): Promise<SearchFigures | undefined> {
   const names = path.join(outDir, 'search', 'names.json');
   if (!existsSync(names)) return undefined;
-  const pagefind = dirSize(path.join(outDir, 'pagefind'));
+  // The main bundle and any merged into it (`/pagefind-generated/`).
+  const bundles = readdirSync(outDir).filter((name) => name === 'pagefind' || name.startsWith('pagefind-')).map((name) => dirSize(path.join(outDir, name)));
+  const pagefind = { bytes: bundles.reduce((n, b) => n + b.bytes, 0), files: bundles.reduce((n, b) => n + b.files, 0) };
   const namesRaw = readFileSync(names);
   const server = await startStaticServer(outDir, 0);
   const port = (server.address() as AddressInfo).port;

@@ -108,6 +108,18 @@ test('pages carry no search code until search opens', async ({ page }) => {
   expect(scripts.filter((u) => /mount-|pagefind|names\.json/.test(u))).toEqual([]);
 });
 
+test('full text covers the generated reference, kept in a second Pagefind bundle that shares the first one\'s WebAssembly', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/docs/introduction');
+  // A word found in the body of generated reference pages only (the build puts those in /pagefind-generated/).
+  const results = await page.evaluate(() => (window as unknown as { docsSearch: (q: string) => Promise<{ url: string }[]> }).docsSearch('recording'));
+  expect(results.some((r) => r.url.startsWith('/docs/generated/')), results.map((r) => r.url).join(', ')).toBe(true);
+  expect(fetched).toContain('/pagefind-generated/pagefind-entry.json');
+  expect(fetched.filter((u) => u.endsWith('.pagefind') && u.startsWith('/pagefind/wasm'))).toHaveLength(1);
+  expect(fetched.filter((u) => u.startsWith('/pagefind-generated/wasm'))).toEqual([]);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the search dialog and page have no axe violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

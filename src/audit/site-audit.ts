@@ -38,7 +38,7 @@ export interface AuditResult {
 }
 
 /** Folders of the output that hold assets and indexes, not pages. */
-const NOT_PAGES = new Set(['assets', 'pagefind', '_sidebar', 'search-data']);
+const NOT_PAGES = new Set(['assets', 'pagefind', 'pagefind-generated', '_sidebar', 'search-data']);
 
 /** Every HTML page of a built site, as absolute paths, sorted. */
 export function listPages(outDir: string): string[] {

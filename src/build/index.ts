@@ -105,14 +105,14 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // they are compiled (and the client bundle is ready), while the workers go on compiling.
     // Pagefind runs in its own process: pages go to it as they are written.
     const keywordsFile = path.join(project.root, project.config.dataDir, 'search-keywords.yaml');
-    const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) } });
+    const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) }, cache: cache?.search });
     if (search) cleanups.push(() => search.close());
     const pageWriter = createPageWriter(staging);
     const writer = {
       ...pageWriter,
-      write(route: string, html: string): void {
+      write(route: string, html: string, generated = false): void {
         pageWriter.write(route, html);
-        search?.add(route, html);
+        search?.add(route, html, 'current', generated);
       },
     };
     const pending: [SitePage, VersionSite][] = [];
@@ -123,7 +123,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const linksOf = (version: VersionSite): VersionLinker =>
       version.archived ? tokenLinker(version.name, archived.menu) : directLinker('current', [versionRoutesOf(version), ...archived.routes.values()]);
     const writePage = (page: SitePage, version: VersionSite, html: string): void => {
-      if (!version.archived) writer.write(page.route, html);
+      // A doc with no source file was generated from reference data: its search entries form a bundle of their own.
+      if (!version.archived) writer.write(page.route, html, page.kind === 'doc' && !page.file);
       else {
         archived.write(version.name, page.route, html);
         search?.add(page.route, html, version.name);
@@ -193,7 +194,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     if (search) {
       const indexed = await search.finish(staging, model.versions[0]!);
       lap('search');
-      options.logger?.info(`search: ${indexed.pages} pages indexed by Pagefind, ${indexed.names} names`);
+      options.logger?.info(`search: ${indexed.pages} pages in Pagefind's indexes${indexed.reused ? ` (${indexed.reused} generated pages reused from the cache)` : ''}, ${indexed.names} names`);
     }
     options.beforeSwap?.();
     swapIntoPlace(staging, outDir);

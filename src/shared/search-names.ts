@@ -8,6 +8,8 @@
 export const NAMES_INDEX_ROUTE = '/search/names.json';
 /** The second part, fetched right after the first (headings, GraphQL type fields, descriptions): page indexes refer to NAMES_INDEX_ROUTE. */
 export const MORE_NAMES_ROUTE = '/search/names-more.json';
+/** Pagefind's bundle of Next's pages generated from reference data (kept apart so a build can reuse it; see index-site.ts). */
+export const GENERATED_BUNDLE_ROUTE = '/pagefind-generated/';
 
 /** What a page documents; also a search filter. */
 export const PAGE_KINDS = ['guide', 'connector', 'entity', 'graphql'] as const;
@@ -38,6 +40,8 @@ export interface NamesIndex {
   names: NameRow[];
   /** Routes of the site's tools search can hand a query to (a pasted URN to the URN inspector). */
   tools?: { urnInspector?: string };
+  /** Pagefind bundles the browser merges into the main one (`/pagefind/`): the folder of each. */
+  mergedBundles?: string[];
 }
 
 /** The second part of the names index, loaded in the background. */

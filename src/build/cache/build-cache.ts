@@ -7,6 +7,7 @@
 import type { Project } from '../../config/load.ts';
 import { openCompileCache, type PersistentCompileCache } from './compile-cache.ts';
 import { createReferenceCache, type ReferenceCache } from './reference-cache.ts';
+import { openSearchBundleCache, type SearchBundleCache } from './search-cache.ts';
 import { openTwinCache, type TwinCache } from './twin-cache.ts';
 import { buildCacheRoot, engineHash, removeStaleTemporaries } from './store.ts';
 
@@ -17,6 +18,8 @@ export interface BuildCache {
   reference: ReferenceCache;
   /** Twins of generated pages (builds only: the dev server makes none). */
   twins?: TwinCache;
+  /** Pagefind bundles of parts of the search index (builds only). */
+  search?: SearchBundleCache;
   /** Writes what this run compiled and generated (call after the site loaded, before page bodies are dropped). */
   commit(): void;
 }
@@ -30,12 +33,14 @@ export function openBuildCache(project: Project, engineRoot: string, mode: 'buil
   const compile = openCompileCache(dir, mode, engine);
   const reference = createReferenceCache(dir, engine);
   const twins = mode === 'build' ? openTwinCache(dir, engine) : undefined;
+  const search = mode === 'build' ? openSearchBundleCache(dir, engine) : undefined;
   return {
     dir,
     engine,
     compile,
     reference,
     twins,
+    search,
     commit() {
       compile.save();
       twins?.save();

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { archivedSearchBase, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
+import { archivedSearchBase, GENERATED_BUNDLE_ROUTE, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
+import type { SearchBundleCache } from '../cache/search-cache.ts';
 import type { StagingDir } from '../emit/write-site.ts';
 import { BuildError, type Problem } from '../errors.ts';
 import { isSearchablePage } from '../model/site.ts';
@@ -10,16 +12,23 @@ import { buildNamesIndex } from './names-index.ts';
 import { readSearchKeywords } from './search-keywords.ts';
 
 export interface SearchIndexReport {
-  /** Pages Pagefind indexed. */
+  /** Pages in the Pagefind indexes. */
   pages: number;
+  /** Of those, pages in a bundle reused from the build cache (not indexed again). */
+  reused?: number;
   /** Entries of the names index. */
   names: number;
 }
 
 /** Feeds rendered pages to Pagefind as they are written, then writes both indexes. */
 export interface SearchIndexer {
-  /** Hands one rendered page to Pagefind (it indexes in its own process while the build goes on); pages of an archived version go to that version's own index. */
-  add(route: string, html: string, version?: string): void;
+  /**
+   * Hands one rendered page to Pagefind (it indexes in its own process while the build goes on);
+   * pages of an archived version go to that version's own index. Next's pages generated from
+   * reference data (`generated`) go to a second bundle, `/pagefind-generated/`, which the browser
+   * merges with the first: it is reused from the build cache while those pages stay the same.
+   */
+  add(route: string, html: string, version?: string, generated?: boolean): void;
   /**
    * Writes an archived version's indexes into `dir` (a folder laid out like the site root:
    * `search/{name}/names.json`, `search/{name}/pagefind/`). Call before `finish`, which stops Pagefind.
@@ -32,6 +41,8 @@ export interface SearchIndexer {
 }
 
 export interface SearchIndexerOptions {
+  /** Where bundles of the generated pages are kept between builds (absent: indexed every time). */
+  cache?: SearchBundleCache;
   /** `{dataDir}/search-keywords.yaml` (absolute) and how to name it in problems; read when it exists. */
   keywordsFile?: { file: string; displayPath: string };
 }
@@ -61,6 +72,7 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
   if (!index) throw failure(new Error(errors.join('; ') || 'Pagefind did not start'));
   const pending: Promise<{ errors: string[] }>[] = [];
   let pages = 0;
+  const generated = searchBundlePart('generated', options.cache);
   // One more index per archived version, so search on its pages finds only that version.
   const archived = new Map<string, { index: Promise<pagefind.PagefindIndex>; pending: Promise<{ errors: string[] }>[]; pages: number }>();
   const archivedIndex = (version: string) => {
@@ -75,27 +87,18 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
     return entry;
   };
   return {
-    add(route, html, version = 'current') {
+    add(route, html, version = 'current', isGenerated = false) {
       // Only searchable pages carry the body marker; others are left out early.
       if (!html.includes('data-pagefind-body')) return;
-      // Pagefind reads only the marked main element: sending just that (not the navbar and
-      // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
-      const start = html.indexOf('<main');
-      const end = html.lastIndexOf('</main>');
-      const main = start !== -1 && end > start ? html.slice(start, end + 7) : html;
-      // Adjacent cells and items are written without whitespace; Pagefind would run their words
-      // together ("TypeWhat it checks"), so they get a separating space.
-      const spaced = main.replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
-      const content = start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${spaced}</body></html>` : spaced;
-      // Caught at once: after a failed build the service is closed while pages are in flight.
-      const failed = (error: unknown) => ({ errors: [`${route}: ${(error as Error).message}`] });
+      const content = searchDocument(html);
       if (version === 'current') {
+        if (isGenerated) return generated.add(route, content);
         pages += 1;
-        pending.push(index.addHTMLFile({ url: route, content }).catch(failed));
+        pending.push(index.addHTMLFile({ url: route, content }).catch(failedAt(route)));
       } else {
         const entry = archivedIndex(version);
         entry.pages += 1;
-        entry.pending.push(entry.index.then((ix) => ix.addHTMLFile({ url: route, content })).catch(failed));
+        entry.pending.push(entry.index.then((ix) => ix.addHTMLFile({ url: route, content })).catch(failedAt(route)));
       }
     },
     async finishArchived(dir, version) {
@@ -122,12 +125,14 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
         const added = await Promise.all(pending);
         const problems = added.flatMap((a) => a.errors);
         if (problems.length > 0) throw new Error(problems.join('; '));
+        const second = await generated.finish(path.join(staging.dir, GENERATED_BUNDLE_ROUTE.slice(1)));
         const { index: names, more } = buildNamesIndex(latest, keywords);
+        if (second.pages > 0) names.mergedBundles = [GENERATED_BUNDLE_ROUTE];
         staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
         staging.write(MORE_NAMES_ROUTE.slice(1), JSON.stringify(more));
         const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
         if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-        return { pages, names: names.names.length + names.pages.length + more.names.length };
+        return { pages: pages + second.pages, reused: second.reused ? second.pages : 0, names: names.names.length + names.pages.length + more.names.length };
       } catch (error) {
         throw error instanceof BuildError ? error : failure(error);
       } finally {
@@ -136,6 +141,73 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
     },
     close: async () => {
       await pagefind.close();
+    },
+  };
+}
+
+/** Caught at once: after a failed build the service is closed while pages are in flight. */
+function failedAt(route: string): (error: unknown) => { errors: string[] } {
+  return (error) => ({ errors: [`${route}: ${(error as Error).message}`] });
+}
+
+/** What Pagefind is sent for a page: its `<main>` (the element marked `data-pagefind-body`) alone. */
+function searchDocument(html: string): string {
+  // Pagefind reads only the marked main element: sending just that (not the navbar and
+  // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const main = start !== -1 && end > start ? html.slice(start, end + 7) : html;
+  // Adjacent cells and items are written without whitespace; Pagefind would run their words
+  // together ("TypeWhat it checks"), so they get a separating space.
+  const spaced = main.replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
+  return start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${spaced}</body></html>` : spaced;
+}
+
+/**
+ * One part of Next's index kept as its own Pagefind bundle and reused from the build cache. While
+ * every page sent so far matches the stored bundle (same route, same document hash) the pages are
+ * only held; the first one that does not starts a fresh index with everything held so far, and
+ * the rest stream to it. At the end a bundle whose pages all matched, none missing, is copied
+ * from the cache; otherwise Pagefind writes it and the cache keeps it for the next build.
+ */
+export function searchBundlePart(part: string, cache: SearchBundleCache | undefined) {
+  const stored = cache?.stored(part);
+  const hashes = new Map<string, string>();
+  let held: { url: string; content: string }[] | undefined = stored ? [] : undefined;
+  let index: Promise<pagefind.PagefindIndex> | undefined;
+  const pending: Promise<{ errors: string[] }>[] = [];
+  const send = (doc: { url: string; content: string }): void => {
+    index ??= pagefind.createIndex({ forceLanguage: 'en' }).then((r) => {
+      if (!r.index) throw new Error(r.errors.join('; ') || 'Pagefind did not start');
+      return r.index;
+    });
+    pending.push(index.then((ix) => ix.addHTMLFile(doc)).catch(failedAt(doc.url)));
+  };
+  const stopHolding = (): void => {
+    for (const doc of held ?? []) send(doc);
+    held = undefined;
+  };
+  return {
+    add(url: string, content: string): void {
+      const hash = createHash('sha1').update(content).digest('base64url');
+      hashes.set(url, hash);
+      if (held && stored?.get(url) === hash) held.push({ url, content });
+      else {
+        stopHolding();
+        send({ url, content });
+      }
+    },
+    /** Writes the bundle into `dir` (nothing when the part has no pages). */
+    async finish(dir: string): Promise<{ pages: number; reused: boolean }> {
+      if (hashes.size === 0) return { pages: 0, reused: false };
+      if (held && hashes.size === stored!.size && cache!.restore(part, dir)) return { pages: hashes.size, reused: true };
+      stopHolding();
+      const problems = (await Promise.all(pending)).flatMap((a) => a.errors);
+      if (problems.length > 0) throw new Error(problems.join('; '));
+      const written = await (await index!).writeFiles({ outputPath: dir });
+      if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+      cache?.save(part, dir, hashes);
+      return { pages: hashes.size, reused: false };
     },
   };
 }

@@ -3,6 +3,9 @@ import { NamesSearch, stemWord, type NameHit, type PageInfo } from './names.ts';
 import { analyseQuery, type QueryPlan } from './query.ts';
 import type { ExcerptPart, SearchFilters, SearchOutcome, SearchResult } from './types.ts';
 
+/** What scores from a merged Pagefind bundle (the generated reference) are multiplied by; see `loadPagefind`. */
+const MERGED_BUNDLE_WEIGHT = 0.6;
+
 /** Longest query passed to the engines; longer input is cut, never an error. */
 export const MAX_QUERY_LENGTH = 120;
 
@@ -10,6 +13,7 @@ export const MAX_QUERY_LENGTH = 120;
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
   search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
 }
 interface PagefindData {
@@ -128,6 +132,8 @@ export class SearchEngine {
   private constructor(
     readonly names: NamesSearch,
     private readonly files: ReturnType<typeof searchFilesOf>,
+    /** Further Pagefind bundles merged into the main one (see `NamesIndex.mergedBundles`). */
+    private readonly mergedBundles: readonly string[] = [],
   ) {
     this.pageByRoute = new Map(names.pages.map((p) => [p.route, p]));
   }
@@ -137,7 +143,8 @@ export class SearchEngine {
     const files = searchFilesOf(searchBase);
     const response = await fetch(files.names);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-    return new SearchEngine(await NamesSearch.create((await response.json()) as NamesIndex), files);
+    const index = (await response.json()) as NamesIndex;
+    return new SearchEngine(await NamesSearch.create(index), files, index.mergedBundles);
   }
 
   private moreStarted = false;
@@ -162,8 +169,15 @@ export class SearchEngine {
         const url = this.files.pagefind;
         const pf = (await import(/* @vite-ignore */ url)) as Pagefind;
         // Result URLs are site routes: an archived version's bundle lives below /search/{name}/, which Pagefind would otherwise prefix.
-        await pf.options({ excerptLength: 22, baseUrl: '/' });
+        const options = { excerptLength: 22, baseUrl: '/' };
+        await pf.options(options);
         await pf.init();
+        // Merged bundles share the main one's WebAssembly; results of all of them come back as one
+        // list, by score. Each bundle weighs its words against its own pages only, so a word that is
+        // rare among the generated reference pages scores higher there than it did in one index of
+        // the whole site; their scores are scaled down (0.35 to 0.7 all give the same relevance
+        // figures in e2e/search-relevance.spec.ts; 0.78 and 1 put entity pages above the guide on a topic).
+        await Promise.all(this.mergedBundles.map((bundle) => pf.mergeIndex(bundle, { ...options, indexWeight: MERGED_BUNDLE_WEIGHT })));
         return pf;
       } catch {
         return undefined; // full text unavailable (file:// or a missing index): names still answer
