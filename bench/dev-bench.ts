@@ -17,6 +17,12 @@ export interface DevFigures {
   firstPageMs: number;
   /** Whether the first page was answered from the snapshot of an earlier run (no input changed since). */
   firstPageFromSnapshot: boolean;
+  /**
+   * When inputs had changed since the snapshot was kept, the first page is the kept one, marked
+   * unchecked: from spawning the server to the server's answer whether it still holds (then the
+   * browser drops the mark or reloads), ms, and that answer.
+   */
+  provisional?: { checkedMs: number; same: boolean };
   /** From spawning the server to the whole site model loaded, ms. */
   siteLoadedMs: number;
   /** CPU time the server had used when the site was loaded, ms (Linux only). */
@@ -46,21 +52,23 @@ const EDITED = { file: 'content/docs/quickstart.mdx', route: '/docs/quickstart' 
 const POLL_MS = 20;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function fetchText(url: string): Promise<{ status: number; text: string; snapshot: boolean } | undefined> {
+type Answer = { status: number; text: string; snapshot: boolean; provisional: boolean };
+async function fetchText(url: string): Promise<Answer | undefined> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
-    return { status: res.status, text: await res.text(), snapshot: res.headers.get('x-docs-dev-snapshot') === '1' };
+    const header = res.headers.get('x-docs-dev-snapshot');
+    return { status: res.status, text: await res.text(), snapshot: header === '1', provisional: header === 'provisional' };
   } catch {
     return undefined;
   }
 }
 
 /** Polls `url` until `ok` holds or `limitMs` passes (bounded: a local server only). */
-async function waitFor(url: string, ok: (answer: { status: number; text: string; snapshot: boolean }) => boolean, limitMs: number): Promise<{ ms: number; snapshot: boolean }> {
+async function waitFor(url: string, ok: (answer: Answer) => boolean, limitMs: number): Promise<{ ms: number; snapshot: boolean; provisional: boolean }> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     const answer = await fetchText(url);
-    if (answer && ok(answer)) return { ms: performance.now() - started, snapshot: answer.snapshot };
+    if (answer && ok(answer)) return { ms: performance.now() - started, snapshot: answer.snapshot, provisional: answer.provisional };
     await sleep(POLL_MS);
   }
   throw new Error(`dev bench: ${url} did not answer as expected within ${limitMs / 1000} s`);
@@ -76,6 +84,13 @@ async function waitForIdle(pid: number | undefined, limitMs: number): Promise<vo
     if (now === undefined || now - before < 30) return;
     before = now;
   }
+}
+
+/** How the first page was answered, for the report. */
+export function firstPageHow(figures: DevFigures): string {
+  if (figures.firstPageFromSnapshot) return ' (page snapshot)';
+  if (figures.provisional) return ` (kept from the last run, marked unchecked; checked at ${(figures.provisional.checkedMs / 1000).toFixed(2)} s: ${figures.provisional.same ? 'unchanged' : 'changed, reloaded'})`;
+  return '';
 }
 
 export async function measureDevServer(engineRoot: string, port = 4750, rounds = 3): Promise<DevFigures> {
@@ -97,6 +112,12 @@ export async function measureDevServer(engineRoot: string, port = 4750, rounds =
     const first = await waitFor(url, (a) => a.status === 200, 300_000);
     const firstPageMs = performance.now() - started;
     const firstPageCpuMs = cpuMsOf(child.pid);
+    // What the browser's script asks next on a page shown unchecked.
+    let provisional: DevFigures['provisional'];
+    if (first.provisional) {
+      const check = await fetch(`http://127.0.0.1:${port}/__docs/provisional?route=${encodeURIComponent(EDITED.route)}`, { signal: AbortSignal.timeout(300_000) });
+      provisional = { same: ((await check.json()) as { same: boolean }).same, checkedMs: performance.now() - started };
+    }
     // Saves are timed on the loaded site: one made while it still loads waits for that load.
     await waitFor(`http://127.0.0.1:${port}/page-index.json`, (a) => a.status === 200, 300_000);
     const siteLoadedMs = performance.now() - started;
@@ -119,7 +140,7 @@ export async function measureDevServer(engineRoot: string, port = 4750, rounds =
       await waitFor(url, (a) => a.status === 200 && !a.text.includes(marker), 60_000);
     }
     const median = (values: number[]): number | undefined => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    return { firstPageMs, firstPageFromSnapshot: first.snapshot, siteLoadedMs, siteLoadedCpuMs, savedEditMs: median(edits)!, edits, route: EDITED.route, firstPageCpuMs, savedEditCpuMs: median(editCpu) };
+    return { firstPageMs, firstPageFromSnapshot: first.snapshot, provisional, siteLoadedMs, siteLoadedCpuMs, savedEditMs: median(edits)!, edits, route: EDITED.route, firstPageCpuMs, savedEditCpuMs: median(editCpu) };
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${stderr}`);
   } finally {
@@ -133,6 +154,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const port = Number(process.env.PORT ?? 4750);
   const figures = await measureDevServer(root, port);
-  console.log(`dev server: first page ${(figures.firstPageMs / 1000).toFixed(2)} s${figures.firstPageFromSnapshot ? ' (page snapshot)' : ''}; site loaded ${(figures.siteLoadedMs / 1000).toFixed(2)} s; saved edit shown after ${figures.savedEditMs.toFixed(0)} ms (median of ${figures.edits.map((ms) => ms.toFixed(0)).join(', ')} ms) on ${figures.route}`);
+  console.log(`dev server: first page ${(figures.firstPageMs / 1000).toFixed(2)} s${firstPageHow(figures)}; site loaded ${(figures.siteLoadedMs / 1000).toFixed(2)} s; saved edit shown after ${figures.savedEditMs.toFixed(0)} ms (median of ${figures.edits.map((ms) => ms.toFixed(0)).join(', ')} ms) on ${figures.route}`);
   if (figures.firstPageCpuMs !== undefined) console.log(`dev server CPU: ${figures.firstPageCpuMs.toFixed(0)} ms to the first page; ${figures.siteLoadedCpuMs?.toFixed(0) ?? '?'} ms to the site loaded; ${figures.savedEditCpuMs?.toFixed(0) ?? '?'} ms per saved edit (median)`);
 }

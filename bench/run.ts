@@ -28,7 +28,7 @@ import { measureSearch, type SearchFigures } from './search-bench.ts';
 import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
 import { BENCH_VERSIONS, measureVersions, type VersionsFigures } from './versions-bench.ts';
 import { EDITED_PAGE, largestStages, measureWarmRebuild, type WarmFigures } from './warm-bench.ts';
-import { measureDevServer, type DevFigures } from './dev-bench.ts';
+import { firstPageHow, measureDevServer, type DevFigures } from './dev-bench.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE_ROOT = path.resolve(BENCH_DIR, '..');
@@ -629,7 +629,7 @@ async function main(): Promise<void> {
   }
   if (dev) {
     console.log('\nDev server (real site)');
-    console.log(table(['First page s', 'Saved edit shown ms (median)', 'Each edit ms'], [[(dev.firstPageMs / 1000).toFixed(2), dev.savedEditMs.toFixed(0), dev.edits.map((ms) => ms.toFixed(0)).join(' ')]]));
+    console.log(table(['First page s', 'How', 'Site loaded s', 'Saved edit shown ms (median)', 'Each edit ms'], [[(dev.firstPageMs / 1000).toFixed(2), firstPageHow(dev).trim().replace(/^\((.*)\)$/, '$1') || 'rendered', (dev.siteLoadedMs / 1000).toFixed(2), dev.savedEditMs.toFixed(0), dev.edits.map((ms) => ms.toFixed(0)).join(' ')]]));
   }
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`Machine: ${cpus} CPUs, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);

@@ -36,12 +36,14 @@ async function startDev(root: string, cacheDir: string): Promise<{ child: ChildP
 }
 
 /** Fetches until the answer passes `ok` (the server may not be listening yet); bounded. */
-async function fetchUntil(url: string, ok: (answer: { status: number; text: string; snapshot: boolean }) => boolean, limitMs = 120_000): Promise<{ status: number; text: string; snapshot: boolean }> {
+type Answer = { status: number; text: string; snapshot: boolean; provisional: boolean };
+async function fetchUntil(url: string, ok: (answer: Answer) => boolean, limitMs = 120_000): Promise<Answer> {
   const started = Date.now();
   for (;;) {
     try {
       const res = await fetch(url);
-      const answer = { status: res.status, text: await res.text(), snapshot: res.headers.get('x-docs-dev-snapshot') === '1' };
+      const header = res.headers.get('x-docs-dev-snapshot');
+      const answer = { status: res.status, text: await res.text(), snapshot: header === '1', provisional: header === 'provisional' };
       if (ok(answer)) return answer;
     } catch {
       // not listening yet
@@ -80,12 +82,34 @@ describe('dev server page snapshots', () => {
     expect(edited.snapshot).toBe(false);
     await stop(second.child);
 
-    // A file changed while no server ran: its inputs differ, so the page is rendered again.
+    // Written again with the same bytes while no server ran: still the same inputs.
+    writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nSecond words.\n');
+    const restarted = await startDev(root, cacheDir);
+    expect((await fetchUntil(restarted.url('/docs/guide'), (a) => a.status === 200)).snapshot).toBe(true);
+    await stop(restarted.child);
+
+    // A file changed while no server ran: the kept page is shown at once, marked, and the check
+    // (answered once the site has loaded) says it no longer holds, so the browser reloads.
     writeFileSync(path.join(root, 'content/docs/guide.md'), '---\ntitle: Guide\n---\n\nThird words.\n');
     const third = await startDev(root, cacheDir);
+    const shown = await fetchUntil(third.url('/docs/guide'), (a) => a.status === 200);
+    expect(shown.provisional).toBe(true);
+    expect(shown.text).toContain('Second words.');
+    expect(shown.text).toContain('id="docs-dev-provisional"');
+    expect(await (await fetch(third.url('/__docs/provisional?route=%2Fdocs%2Fguide'))).json()).toEqual({ same: false });
+    // The reload gets the page as the check rendered it (kept in the snapshot: no input changed since the start).
     const fresh = await fetchUntil(third.url('/docs/guide'), (a) => a.status === 200);
-    expect(fresh.snapshot).toBe(false);
+    expect(fresh.provisional).toBe(false);
     expect(fresh.text).toContain('Third words.');
+    await stop(third.child);
+
+    // Another page's text changed: the kept page is shown marked, and the check finds it unchanged.
+    writeFileSync(path.join(root, 'content/docs/features.md'), '---\ntitle: features.md\ndescription: Fixture page.\n---\n\n## Overview\n\nOther text.\n');
+    const fourth = await startDev(root, cacheDir);
+    const kept = await fetchUntil(fourth.url('/docs/guide'), (a) => a.status === 200);
+    expect(kept.provisional).toBe(true);
+    expect(kept.text).toContain('Third words.');
+    expect(await (await fetch(fourth.url('/__docs/provisional?route=%2Fdocs%2Fguide'))).json()).toEqual({ same: true });
   }, 300_000);
 });
 

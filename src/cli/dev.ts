@@ -13,14 +13,15 @@ import { stripVTControlCharacters } from 'node:util';
  * loading in the background, so the first request waits only for what is left of that. Before
  * all of that, pages served by an earlier run are answered from their snapshot when no input has
  * changed since (`page-snapshot.ts`, the one engine module loaded here: Node built-ins only),
- * until the first change.
+ * until the first change; when inputs did change while no server ran, the stored page is still
+ * shown at once, marked unchecked, and checked against the sources once the site has loaded.
  */
 type DevModule = typeof import('../build/dev/dev-render.ts');
 /** The engine's own folder (client sources, styles); computed here so this file imports none of the engine. */
 const ENGINE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
-const { inputsFingerprint, PageSnapshot, snapshotFile, statOf } = await import('../build/dev/page-snapshot.ts');
+const { inputsFingerprint, markProvisional, PageSnapshot, PROVISIONAL_CHECK_PATH, snapshotFile, statOf } = await import('../build/dev/page-snapshot.ts');
 const snapshotPath = snapshotFile(root);
 const snapshot = snapshotPath ? new PageSnapshot(snapshotPath) : undefined;
 /** The inputs as they are at start; cleared by the first change (snapshots are then no longer served). */
@@ -38,11 +39,24 @@ function fromSnapshot(req: IncomingMessage, res: ServerResponse): boolean {
     return false; // not a URL a page has (the renderer answers it)
   }
   const html = snapshot.page(route, startFingerprint);
-  if (html === undefined) return false;
+  if (html !== undefined) {
+    snapshotRoute ??= route;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-docs-dev-snapshot': '1' }).end(html);
+    return true;
+  }
+  // Inputs changed since it was kept: shown at once, marked, and checked once the site has loaded
+  // (from then on pages are rendered, so a page that does not hold cannot come back after its reload).
+  const stale = siteLoaded ? undefined : snapshot.latest(route);
+  if (stale === undefined) return false;
   snapshotRoute ??= route;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-docs-dev-snapshot': '1' }).end(html);
+  provisional.set(route, stale);
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-docs-dev-snapshot': 'provisional' }).end(markProvisional(stale, route));
   return true;
 }
+/** Pages shown from the snapshot though inputs had changed (route → the HTML as kept), until the browser asks whether they still hold. */
+const provisional = new Map<string, string>();
+/** Set once the site model has loaded (or failed to): no page is shown provisionally after that. */
+let siteLoaded = false;
 // A page served just before Ctrl+C (or the bench's stop) is kept too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -116,18 +130,45 @@ const changed = (file: string): void => {
 };
 for (const event of ['change', 'add', 'unlink'] as const) vite.watcher.on(event, changed);
 
+/** What the site answers for `url` now (the site loaded first), kept in the snapshot when it may be. */
+async function render(url: string): Promise<{ status: number; type: string; body: string | Uint8Array } | undefined> {
+  const dev = await load();
+  const answer = await dev.handleDevRequest(root, url);
+  if (!answer) return undefined;
+  const body = answer.type.startsWith('text/html') ? await vite.transformIndexHtml(url, String(answer.body)) : answer.body;
+  if (snapshot && answer.fingerprint && answer.status === 200 && typeof body === 'string') snapshot.record(routeOf(url), answer.fingerprint, body);
+  return { status: answer.status, type: answer.type, body };
+}
+
+/** Answers a provisional page's question: is it what the sources make now? (Waits for the site to load.) */
+async function checkProvisional(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const route = new URL(req.url ?? '/', 'http://localhost').searchParams.get('route') ?? '';
+  const shown = provisional.get(route);
+  let same = false;
+  try {
+    const now = shown === undefined ? undefined : await render(route);
+    same = now?.status === 200 && now.body === shown;
+  } catch {
+    // Not the same: the reload shows the problem.
+  }
+  provisional.delete(route);
+  siteLoaded = true;
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ same }));
+}
+
 serve = (req, res) => {
+  if (req.url?.startsWith(`${PROVISIONAL_CHECK_PATH}?`)) {
+    void checkProvisional(req, res);
+    return;
+  }
   vite.middlewares(req, res, async () => {
     try {
-      const dev = await load();
-      const answer = await dev.handleDevRequest(root, req.url ?? '/');
+      const answer = await render(req.url ?? '/');
       if (!answer) {
         res.writeHead(404).end('Not found');
         return;
       }
-      const body = answer.type.startsWith('text/html') ? await vite.transformIndexHtml(req.url ?? '/', String(answer.body)) : answer.body;
-      if (snapshot && answer.fingerprint && answer.status === 200 && typeof body === 'string') snapshot.record(routeOf(req.url), answer.fingerprint, body);
-      res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(body);
+      res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(answer.body);
     } catch (error) {
       vite.ssrFixStacktrace(error as Error);
       console.error(error);
@@ -144,6 +185,7 @@ void load().then(
   async (dev) => {
     // A failed load is shown by the request that awaits it.
     const loaded = await dev.prepare(root).then(() => true, () => false);
+    siteLoaded = true;
     if (loaded && snapshotRoute) dev.warmUp(snapshotRoute);
   },
   (error: unknown) => console.error(error),

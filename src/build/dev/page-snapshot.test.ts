@@ -16,7 +16,7 @@ function tree(files: Record<string, string>): string {
 describe('inputs fingerprint', () => {
   const engine = tree({ 'src/a.ts': 'export {};\n', 'package-lock.json': '{}' });
 
-  it('changes with any input file, its time, an added file and the DOCS_ environment; not with output, tests or caches', () => {
+  it('changes with the bytes of any input file, an added file and the DOCS_ environment; not with output, tests, caches or a file written again unchanged', () => {
     const root = tree({ 'content/docs/a.md': '# A\n', 'site.config.json': '{}' });
     const env = { DOCS_SITE_URL: 'https://a.example' };
     const first = inputsFingerprint(engine, root, env);
@@ -29,8 +29,13 @@ describe('inputs fingerprint', () => {
     expect(inputsFingerprint(engine, root, { DOCS_SITE_URL: 'https://b.example' })).not.toBe(first);
     expect(inputsFingerprint(engine, root, { ...env, OTHER: '1' })).toBe(first);
     const page = path.join(root, 'content/docs/a.md');
-    // Same bytes written again (a restored file): its time moved, so the page may be stale.
+    // Same bytes written again (a restored file, a branch switched back): no page depends on the time.
+    writeFileSync(page, '# A\n');
     utimesSync(page, new Date(), new Date(Date.now() + 5000));
+    expect(inputsFingerprint(engine, root, env)).toBe(first);
+    // Other bytes of the same size.
+    writeFileSync(page, '# Z\n');
+    utimesSync(page, new Date(), new Date(Date.now() + 9000));
     const touched = inputsFingerprint(engine, root, env);
     expect(touched).not.toBe(first);
     writeFileSync(path.join(root, 'content/docs/b.md'), '# B\n');
