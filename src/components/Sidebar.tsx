@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { NavNode, NavSection } from '../build/model/site.ts';
 import { EditionPicker } from './EditionPicker.tsx';
 import { CloudOnlyMark, Icon } from './Icons.tsx';
@@ -60,6 +61,44 @@ function Item({ node, openKeys, currentRoute }: { node: NavNode; openKeys: Reado
   );
 }
 
+/** Every category key and link of a section, at any depth: what decides whether a page's state touches it. */
+function reachOf(nodes: readonly NavNode[], into: { keys: Set<string>; hrefs: Set<string> } = { keys: new Set(), hrefs: new Set() }) {
+  for (const node of nodes) {
+    into.keys.add(node.key);
+    if (node.href) into.hrefs.add(node.href);
+    if (node.items) reachOf(node.items, into);
+  }
+  return into;
+}
+
+/**
+ * A section's items as every page outside it shows them (nothing open, nothing current), rendered
+ * once per section object: most of each page's sidebar is sections the page is not in, and
+ * rendering them again for every page was most of the layout's rendering time.
+ */
+const untouched = new WeakMap<NavSection, { reach: { keys: Set<string>; hrefs: Set<string> }; html?: string }>();
+function untouchedItems(section: NavSection, openKeys: ReadonlySet<string>, currentRoute: string): string | undefined {
+  let entry = untouched.get(section);
+  if (!entry) untouched.set(section, (entry = { reach: reachOf(section.items) }));
+  if (entry.reach.hrefs.has(currentRoute)) return undefined;
+  for (const key of openKeys) if (entry.reach.keys.has(key)) return undefined;
+  entry.html ??= renderToStaticMarkup(<>{section.items.map((node) => <Item key={node.key} node={node} openKeys={new Set()} currentRoute="" />)}</>);
+  return entry.html;
+}
+
+function SectionList({ section, openKeys, currentRoute }: { section: NavSection; openKeys: ReadonlySet<string>; currentRoute: string }): ReactElement {
+  const labelledBy = `sbh-${section.key}`;
+  const html = untouchedItems(section, openKeys, currentRoute);
+  if (html !== undefined) return <ul className="sidebar-list" aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <ul className="sidebar-list" aria-labelledby={labelledBy}>
+      {section.items.map((node) => (
+        <Item key={node.key} node={node} openKeys={openKeys} currentRoute={currentRoute} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The docs sidebar. Only the section tops, the active path and the open categories' items are in
  * the HTML, so a page stays the same size as the site grows; a collapsed category links to its own
@@ -74,11 +113,7 @@ export function Sidebar({ sections, openKeys, currentRoute }: SidebarProps): Rea
           <span className="sidebar-heading" id={`sbh-${section.key}`}>
             {section.label}
           </span>
-          <ul className="sidebar-list" aria-labelledby={`sbh-${section.key}`}>
-            {section.items.map((node) => (
-              <Item key={node.key} node={node} openKeys={openKeys} currentRoute={currentRoute} />
-            ))}
-          </ul>
+          <SectionList section={section} openKeys={openKeys} currentRoute={currentRoute} />
         </div>
       ))}
     </nav>
