@@ -39,7 +39,7 @@ export const PROBLEMS = {
   SIDEBAR_UNKNOWN_DOC: 'Use the id of an existing page (its path under content/docs without extension) or create the page.',
   DATA_INVALID: 'Fix the data file entry as described.',
   DATA_BLOCK_INVALID: 'Name a data table the site renders, whose data file exists in content/data.',
-  EXAMPLE_INVALID: 'Fix the example so it matches the reference (field and argument names as in /docs/graphql), or mark it as another language.',
+  EXAMPLE_INVALID: 'Fix the example so it matches the reference the message names (a GraphQL field or argument, a recipe key, a Python module or name, as its reference page lists them), or mark it as another language.',
   GRAPHQL_INVALID: 'Fix the schema as described: every type a field names must be defined once in the GraphQL folder in use (site.config.ts `reference.graphql`, or DOCS_GRAPHQL_DIR).',
   URN_INVALID: 'Fix the URN: urn:li:<entityType>:<key>, with a tuple key `(a,b,c)` holding as many parts as the entity key has fields (see /docs/generated/metamodel/entities). Write placeholders as <id> to show a shape.',
   SEARCH_INDEX_FAILED: 'Reinstall dependencies (`npm ci`) so the Pagefind binary for this platform is present, then build again.',

@@ -55,6 +55,11 @@ export interface ReferenceCache {
   load(kind: string, docsBase: string, key: string, checks: () => ReferenceChecks): ReferenceOutput | undefined;
   /** Remembers an output just generated (its checks wrapped to record verdicts); written by `commit`. */
   store(kind: string, docsBase: string, key: string, output: ReferenceOutput): ReferenceOutput;
+  /**
+   * For a kind generated on every build (cheap to generate, not stored): its checks, answering from
+   * the verdicts kept under `key` and recording new ones (the pages are not stored).
+   */
+  rememberChecks(kind: string, docsBase: string, key: string, output: ReferenceChecks): ReferenceChecks;
   /** Writes the outputs generated in this run (with the twins made since) and new verdicts; call once the version is loaded. */
   commit(): void;
   readonly stats: { hits: number; misses: number };
@@ -149,6 +154,9 @@ export function createReferenceCache(dir: string, engine: string): ReferenceCach
       };
       pending.push({ file: fileOf(kind, docsBase, 'pages'), snapshot, live: output.pages });
       return { ...output, ...remembering(fileOf(kind, docsBase, 'verdicts'), key, true, () => output, has) };
+    },
+    rememberChecks(kind, docsBase, key, output) {
+      return remembering(fileOf(kind, docsBase, 'verdicts'), key, false, () => output, { checkExample: Boolean(output.checkExample), checkUrns: Boolean(output.checkUrns) });
     },
     commit() {
       for (const { file, snapshot, live } of pending.splice(0)) {

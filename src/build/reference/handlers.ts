@@ -262,6 +262,11 @@ export async function generateReference(
     if (!output) {
       output = await handler.generate(abs, dir, context);
       if (output && key) output = cache!.store(kind, docsBase, key, output);
+      // A kind generated every time still has its example verdicts kept, by its own inputs (its
+      // checks read its folder alone, so the chain of earlier kinds is not part of the key).
+      else if (output && cache && (output.checkExample || output.checkUrns)) {
+        output = { ...output, ...cache.rememberChecks(kind, docsBase, cache.keyOf(kind, abs, { ...context, previous: '', data: dataInputs }), output) };
+      }
     }
     if (timings) timings[`reference.${kind}`] = Math.round(performance.now() - started);
     if (!output) continue;
