@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { resolveStaticFile, startStaticServer } from '../src/cli/static-server.ts';
 import { chromiumPath } from '../scripts/ensure-browser.ts';
+import type { NamesIndex } from '../src/shared/search-names.ts';
 
 export interface SearchFigures {
   pagefindBytes: number;
@@ -58,10 +59,11 @@ function percentile(values: number[], q: number): number {
 export async function measureSearch(outDir: string): Promise<SearchFigures | undefined> {
   const names = path.join(outDir, 'search', 'names.json');
   if (!existsSync(names)) return undefined;
-  // The main bundle and any merged into it (`/pagefind-generated/`).
-  const bundles = readdirSync(outDir).filter((name) => name === 'pagefind' || name.startsWith('pagefind-')).map((name) => dirSize(path.join(outDir, name)));
-  const pagefind = { bytes: bundles.reduce((n, b) => n + b.bytes, 0), files: bundles.reduce((n, b) => n + b.files, 0) };
   const namesRaw = readFileSync(names);
+  // The main bundle and those the names index says the browser merges into it.
+  const merged = (JSON.parse(namesRaw.toString('utf8')) as NamesIndex).mergedBundles ?? [];
+  const bundles = ['pagefind', ...merged].map((route) => dirSize(path.join(outDir, route)));
+  const pagefind = { bytes: bundles.reduce((n, b) => n + b.bytes, 0), files: bundles.reduce((n, b) => n + b.files, 0) };
   const server = await startStaticServer(outDir, 0);
   const port = (server.address() as AddressInfo).port;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

@@ -145,14 +145,17 @@ async function checkProvisional(req: IncomingMessage, res: ServerResponse): Prom
   const route = new URL(req.url ?? '/', 'http://localhost').searchParams.get('route') ?? '';
   const shown = provisional.get(route);
   let same = false;
-  try {
-    const now = shown === undefined ? undefined : await render(route);
-    same = now?.status === 200 && now.body === shown;
-  } catch {
-    // Not the same: the reload shows the problem.
+  if (shown !== undefined) {
+    try {
+      const now = await render(route);
+      same = now?.status === 200 && now.body === shown;
+    } catch {
+      // Not the same: the reload shows the problem.
+    }
+    provisional.delete(route);
+    // The site has loaded (render waited for it): the reload must be rendered, not shown unchecked again.
+    siteLoaded = true;
   }
-  provisional.delete(route);
-  siteLoaded = true;
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ same }));
 }
 

@@ -61,6 +61,13 @@ describe('a Pagefind bundle kept in the build cache', () => {
     expect(await run('e2', changed, 'engine')).toEqual({ pages: 3, reused: false });
   }, 60_000);
 
+  it('without a build cache, is written every time', async () => {
+    const part = searchBundlePart('generated', undefined);
+    for (const [route, html] of PAGES) part.add(route, html);
+    expect(await part.finish(path.join(tmp, 'plain'))).toEqual({ pages: 3, reused: false });
+    expect(readdirSync(path.join(tmp, 'plain'))).toContain('pagefind-entry.json');
+  }, 60_000);
+
   it('treats a damaged entry as missing and writes nothing for a part without pages', async () => {
     await run('e1', PAGES, 'first');
     writeFileSync(path.join(tmp, 'cache', 'search-generated', 'manifest.json'), '{"engine":');

@@ -190,7 +190,8 @@ export function searchBundlePart(part: string, cache: SearchBundleCache | undefi
   };
   return {
     add(url: string, content: string): void {
-      const hash = createHash('sha1').update(content).digest('base64url');
+      // Without a cache nothing reads the hashes: only the pages are counted.
+      const hash = cache ? createHash('sha1').update(content).digest('base64url') : '';
       hashes.set(url, hash);
       if (held && stored?.get(url) === hash) held.push({ url, content });
       else {
