@@ -6,7 +6,11 @@
  * (bench/protocol.ts) then JSON; on failure prints the build problems to stderr and exits 1.
  */
 import { discardPreparedWorker, prepareCompileWorker, threadCount } from '../src/build/compile/pool.ts';
+import { tuneV8ForBatchBuild } from '../src/build/v8-batch-tuning.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
+
+// As the CLI does: a build's JIT settings, before the engine is imported.
+tuneV8ForBatchBuild();
 
 // As the CLI does for a cold build: the worker is bundled while the rest of the engine loads.
 if (threadCount(process.env) > 1 && process.env.DOCS_BENCH_CACHE !== '1') void prepareCompileWorker();

@@ -184,6 +184,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       lap('versions');
       options.logger?.info(`versions: ${Object.entries(archived.status).map(([name, status]) => `${name} ${status}`).join(', ')} (${copied} archived pages)`);
     }
+    // Every page of Next has gone to Pagefind: its process writes the indexes while the twins are
+    // written and the links checked (if those fail, the clean-ups stop it).
+    const searchWriting = search ? await search.finish(staging, next!) : undefined;
     // Twins were made while compiling (same parse as the HTML); written before the link check sees the files.
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
@@ -191,8 +194,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')), model.toleratedHrefs);
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');
-    if (search) {
-      const indexed = await search.finish(staging, model.versions[0]!);
+    if (searchWriting) {
+      const indexed = await searchWriting.written;
       lap('search');
       options.logger?.info(`search: ${indexed.pages} pages in Pagefind's indexes${indexed.reused ? ` (${indexed.reused} generated pages reused from the cache)` : ''}, ${indexed.names} names`);
     }

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { discardPreparedWorker, prepareCompileWorker, threadCount } from '../build/compile/pool.ts';
 import { buildCacheRoot } from '../build/cache/store.ts';
+import { tuneV8ForBatchBuild } from '../build/v8-batch-tuning.ts';
 import { watchLauncher } from './watch-launcher.ts';
+
+// Before the engine is imported: the JIT settings of a batch job (see v8-batch-tuning.ts).
+tuneV8ForBatchBuild();
 
 const useCache = process.env.DOCS_CACHE !== '0' && !process.argv.includes('--no-cache');
 const cacheDir = process.env.DOCS_CACHE_DIR || undefined;

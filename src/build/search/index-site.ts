@@ -34,8 +34,13 @@ export interface SearchIndexer {
    * `search/{name}/names.json`, `search/{name}/pagefind/`). Call before `finish`, which stops Pagefind.
    */
   finishArchived(dir: string, version: VersionSite): Promise<SearchIndexReport>;
-  /** Writes `/pagefind/` and `/search/names.json` into the staging folder. */
-  finish(staging: StagingDir, latest: VersionSite): Promise<SearchIndexReport>;
+  /**
+   * Once every page of Next has been added: waits until Pagefind has taken them in, starts it
+   * writing `/pagefind/` (and the generated pages' bundle) into the staging folder, and writes
+   * `/search/names.json`. Resolves as soon as the writing has begun, with `written`, which settles
+   * when it is done and Pagefind stopped: the build goes on meanwhile and awaits it before the swap.
+   */
+  finish(staging: StagingDir, latest: VersionSite): Promise<{ written: Promise<SearchIndexReport> }>;
   /** Stops the Pagefind process (after a failed build). */
   close(): Promise<void>;
 }
@@ -116,24 +121,42 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
       }
     },
     async finish(staging, latest) {
+      const fail = async (error: unknown): Promise<never> => {
+        await pagefind.close();
+        throw error instanceof BuildError ? error : failure(error);
+      };
+      let second: Promise<{ pages: number; reused: boolean }>, main: Promise<{ errors: string[] }>, namesCount: number;
       try {
         const keywords = extraKeywords(options, latest);
         const added = await Promise.all(pending);
         const problems = added.flatMap((a) => a.errors);
         if (problems.length > 0) throw new Error(problems.join('; '));
-        const second = await generated.finish(path.join(staging.dir, GENERATED_BUNDLE_ROUTE.slice(1)));
+        // Both bundles are written side by side by the Pagefind process; the names index is made
+        // here meanwhile. One turn of the event loop lets the second bundle's request go out too.
+        second = generated.finish(path.join(staging.dir, GENERATED_BUNDLE_ROUTE.slice(1)));
+        main = index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
+        for (const p of [second, main]) p.catch(() => undefined); // awaited in `written`
+        await new Promise((resolve) => setImmediate(resolve));
         const { index: names, more } = buildNamesIndex(latest, keywords);
-        if (second.pages > 0) names.mergedBundles = [GENERATED_BUNDLE_ROUTE];
+        if (generated.pages > 0) names.mergedBundles = [GENERATED_BUNDLE_ROUTE];
         staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
         staging.write(MORE_NAMES_ROUTE.slice(1), JSON.stringify(more));
-        const written = await index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
-        if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-        return { pages: pages + second.pages, reused: second.reused ? second.pages : 0, names: names.names.length + names.pages.length + more.names.length };
+        namesCount = names.names.length + names.pages.length + more.names.length;
       } catch (error) {
-        throw error instanceof BuildError ? error : failure(error);
-      } finally {
-        await pagefind.close();
+        return fail(error);
       }
+      const written = (async (): Promise<SearchIndexReport> => {
+        try {
+          const [bundle, result] = await Promise.all([second, main]);
+          if (result.errors.length > 0) throw new Error(result.errors.join('; '));
+          await pagefind.close();
+          return { pages: pages + bundle.pages, reused: bundle.reused ? bundle.pages : 0, names: namesCount };
+        } catch (error) {
+          return fail(error);
+        }
+      })();
+      written.catch(() => undefined); // the build awaits it after its other last steps
+      return { written };
     },
     close: async () => {
       await pagefind.close();
@@ -189,6 +212,10 @@ export function searchBundlePart(part: string, cache: SearchBundleCache | undefi
     held = undefined;
   };
   return {
+    /** Pages added so far. */
+    get pages(): number {
+      return hashes.size;
+    },
     add(url: string, content: string): void {
       // Without a cache nothing reads the hashes: only the pages are counted.
       const hash = cache ? createHash('sha1').update(content).digest('base64url') : '';
