@@ -8,7 +8,6 @@ import { buildClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
 import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, recoverInterruptedSwap, swapIntoPlace } from './emit/write-site.ts';
-import { emitMarkdownTwins } from './markdown-twin/emit-twins.ts';
 import { BuildError, formatProblems } from './errors.ts';
 import { createRenderer, versionRoutesOf, type PageRenderer } from './render/render-site.ts';
 import { planArchivedVersions, type VersionStatus } from './versions/archived-build.ts';
@@ -188,6 +187,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // written and the links checked (if those fail, the clean-ups stop it).
     const searchWriting = search ? await search.finish(staging, next!) : undefined;
     // Twins were made while compiling (same parse as the HTML); written before the link check sees the files.
+    // Loaded here (the Markdown printer and its extensions), while Pagefind writes: not at start-up, before the threads begin.
+    const { emitMarkdownTwins } = await import('./markdown-twin/emit-twins.ts');
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
     options.logger?.info(`markdown: ${twins.twins} page twins (${twins.generated} generated or category pages), ${twins.twinBytes} B, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);

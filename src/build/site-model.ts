@@ -6,7 +6,7 @@ import { collectPages, readContentFiles, type ContentFile, type SourcePage } fro
 import { compilePages, describePage, type CompileCache, type CompileOptions } from './compile/compile-pages.ts';
 import type { CompilePool } from './compile/pool.ts';
 import { loadAdoptionStories, type AdoptionStory } from './data/adoption-stories.ts';
-import { loadConnectorLogos, type ConnectorLogoMap } from './sources/connectors/logos.ts';
+import type { IconLogo } from './sources/connectors/logo-model.ts';
 import { expandDataBlocks } from './data/data-blocks.ts';
 import type { LineMapper } from './collections/line-map.ts';
 import { readCollections } from './collections/read-collections.ts';
@@ -50,7 +50,7 @@ export interface SiteModel {
   versions: VersionSite[];
   stories: AdoptionStory[];
   /** The home page's connector logo map (`{dataDir}/connector-logos.yaml` under the project root), when the home page shows connectors. */
-  connectorLogos: ConnectorLogoMap;
+  connectorLogos: Record<string, IconLogo>;
   /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
   staticFiles: Map<string, string>;
   /** Warnings of the run (relaxed rules, `markdown.strict: false`): printed, not fatal. */
@@ -297,6 +297,9 @@ function listStaticFiles(dir: string): Map<string, string> {
  */
 export async function loadSite(project: Project, options: LoadOptions = {}): Promise<SiteModel> {
   const { config } = project;
+  // The home page's connector logos (simple-icons): loaded while the versions build, by sites that show them.
+  const logos = config.chrome.home.connectors ? import('./sources/connectors/logos.ts') : undefined;
+  logos?.catch(() => undefined); // awaited below
   const specs: VersionSpec[] = [
     // Archived versions first: Next's pages list them in the version menu.
     ...config.archivedVersions
@@ -317,7 +320,7 @@ export async function loadSite(project: Project, options: LoadOptions = {}): Pro
   versions.unshift(versions.pop()!); // Next first, as SiteModel promises
   const storiesFile = path.join(project.root, config.dataDir, 'adoption-stories.yaml');
   const stories = existsSync(storiesFile) ? loadAdoptionStories(storiesFile, path.relative(project.root, storiesFile)) : [];
-  const connectorLogos = config.chrome.home.connectors ? loadConnectorLogos(path.join(project.root, config.dataDir)) : {};
+  const connectorLogos = logos ? await logos.then((m) => m.resolveConnectorIcons(m.loadConnectorLogos(path.join(project.root, config.dataDir)))) : {};
   const next = versions[0]!;
   next.pages.push(...specialPages(stories, config, docsHomeRoute(config.chrome, next.sections, next.pages), existsSync(storiesFile)));
   const staticFiles = listStaticFiles(path.resolve(project.root, config.staticDir));

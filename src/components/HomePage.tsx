@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { NavNode } from '../build/model/site.ts';
-import { logoFor, type ConnectorLogoMap } from '../build/sources/connectors/logos.ts';
+import { monogram, type IconLogo } from '../build/sources/connectors/logo-model.ts';
 import { ConnectorLogo } from './ConnectorLogo.tsx';
 import { Icon } from './Icons.tsx';
 import { Layout } from './Layout.tsx';
@@ -34,8 +34,8 @@ function pagesUnder(nodes: NavNode[], base: string, found = new Map<string, stri
   return found;
 }
 
-/** The front door: the site's lead, a search field, task entry points, connector logos (`logos`: the map the build read under the project root) and groups of cards, all from site.config.ts `chrome.home`. */
-export function HomePage({ view, logos }: { view: PageView; logos: ConnectorLogoMap }): ReactElement {
+/** The front door: the site's lead, a search field, task entry points, connector logos (`logos`: icons resolved from the map the build read under the project root) and groups of cards, all from site.config.ts `chrome.home`. */
+export function HomePage({ view, logos }: { view: PageView; logos: Record<string, IconLogo> }): ReactElement {
   const { config } = view.site;
   const home = config.chrome.home;
   const strip = home.connectors;
@@ -80,7 +80,7 @@ export function HomePage({ view, logos }: { view: PageView; logos: ConnectorLogo
                 return (
                   <li key={id}>
                     <a href={href}>
-                      <ConnectorLogo logo={logoFor(logos, id, name)} size={28} />
+                      <ConnectorLogo logo={logos[id] ?? { kind: 'monogram', text: monogram(name) }} size={28} />
                       <span>{name}</span>
                     </a>
                   </li>

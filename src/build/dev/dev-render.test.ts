@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_SIDEBARS, makeProject } from '../../../tests/helpers/project.ts';
-import { REFERENCE_HANDLERS } from '../reference/handlers.ts';
+import { REFERENCE_HANDLERS, type HandlerEntry } from '../reference/handlers.ts';
 import type { ReferenceHandler } from '../model/reference-handler.ts';
 import { handleDevRequest, invalidate } from './dev-render.ts';
 
@@ -73,17 +73,19 @@ describe('dev server after a saved file', () => {
   });
 
   it('reuses uncached reference outputs after a content save, and generates them again after any other change', async () => {
-    const root = makeProject();
+    // The actions folder exists (a kind without its folder is never loaded); its content is the fake handler's.
+    const root = makeProject({ 'reference/actions/x.yaml': 'x: 1\n' });
     const { log } = recorder();
     const calls: string[][] = [];
-    const handlers = REFERENCE_HANDLERS as unknown as Record<string, ReferenceHandler>;
+    const handlers = REFERENCE_HANDLERS as Record<string, HandlerEntry>;
     const original = handlers.actions!;
-    handlers.actions = {
+    const fake: ReferenceHandler = {
       generate: async (_dir, _display, context) => {
         calls.push([...context.contentRoutes]);
         return { pages: [], sidebarItems: [], checkExample: (lang, code) => (lang === 'python' && code.includes('bad()') ? [{ message: 'bad example' }] : []) };
       },
     };
+    handlers.actions = { cached: false, load: async () => fake };
     try {
       invalidate(true);
       expect((await handleDevRequest(root, '/docs/quickstart', log))?.status).toBe(200);

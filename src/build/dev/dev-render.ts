@@ -12,7 +12,7 @@ import { checkAcrossSite, ENGINE_ROOT, loadSite, type EditableVersion, type Site
 import type { SourcePage } from '../collect/collect-pages.ts';
 import { fingerprintOf, restat, statInputs, type InputStats } from './page-snapshot.ts';
 import { openBuildCache, withBuildCache, type BuildCache } from '../cache/build-cache.ts';
-import { REFERENCE_HANDLERS } from '../reference/handlers.ts';
+import { REFERENCE_HANDLERS, type HandlerEntry } from '../reference/handlers.ts';
 import type { ExampleProblem } from '../model/example-problem.ts';
 import type { ReferenceHandler, ReferenceOutput } from '../model/reference-handler.ts';
 import type { CompileCache } from '../cache/compile-cache.ts';
@@ -145,26 +145,34 @@ const MEMO = Symbol.for('docs.devReferenceMemo');
 /**
  * Wraps the handlers of the reference kinds the build cache does not keep (their `generate` runs
  * in full on every load) so a reload after a saved page reuses their last output, and their code
- * example checks answer each example once. The wrap is redone when Vite re-evaluates the handlers
- * module (an engine edit, which also clears the outputs kept).
+ * example checks answer each example once. Each registry entry's loader is wrapped once, so the
+ * handler is wrapped when first loaded; the wrap is redone when Vite re-evaluates the handler
+ * modules (an engine edit, which also clears the outputs kept).
  */
 function reuseReferenceOutputs(): void {
-  for (const [kind, handler] of Object.entries(REFERENCE_HANDLERS) as [string, ReferenceHandler & { checks?: unknown; [MEMO]?: true }][]) {
-    if (handler.checks || handler[MEMO]) continue;
-    const generate = handler.generate.bind(handler);
-    handler[MEMO] = true;
-    handler.generate = async (dir, displayDir, context) => {
-      const key = JSON.stringify([dir, displayDir, context.productName, context.dataDir, [...context.contentRoutes].sort()]);
-      const slot = `${kind} ${context.docsBase}`;
-      let kept = state.references.get(slot);
-      if (kept?.key !== key) {
-        const output = await generate(dir, displayDir, context);
-        if (!output) return output;
-        kept = { key, output: { ...output, checkExample: rememberChecks(output.checkExample), checkUrns: rememberChecks(output.checkUrns) } };
-        state.references.set(slot, kept);
-      }
-      // Fresh page objects each load, as later stages may set fields on them.
-      return { ...kept.output, pages: kept.output.pages.map((page) => ({ ...page })) };
+  for (const [kind, entry] of Object.entries(REFERENCE_HANDLERS) as [string, HandlerEntry & { [MEMO]?: true }][]) {
+    if (entry.cached || entry[MEMO]) continue;
+    entry[MEMO] = true;
+    const load = entry.load.bind(entry);
+    entry.load = async () => {
+      const handler: ReferenceHandler & { [MEMO]?: true } = await load();
+      if (handler[MEMO]) return handler;
+      const generate = handler.generate.bind(handler);
+      handler[MEMO] = true;
+      handler.generate = async (dir, displayDir, context) => {
+        const key = JSON.stringify([dir, displayDir, context.productName, context.dataDir, [...context.contentRoutes].sort()]);
+        const slot = `${kind} ${context.docsBase}`;
+        let kept = state.references.get(slot);
+        if (kept?.key !== key) {
+          const output = await generate(dir, displayDir, context);
+          if (!output) return output;
+          kept = { key, output: { ...output, checkExample: rememberChecks(output.checkExample), checkUrns: rememberChecks(output.checkUrns) } };
+          state.references.set(slot, kept);
+        }
+        // Fresh page objects each load, as later stages may set fields on them.
+        return { ...kept.output, pages: kept.output.pages.map((page) => ({ ...page })) };
+      };
+      return handler;
     };
   }
 }

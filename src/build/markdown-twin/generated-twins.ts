@@ -1,7 +1,7 @@
 import { markdownTwinRoute } from '../../shared/markdown-twin.ts';
 import type { CompilePool } from '../compile/pool.ts';
 import type { SitePage } from '../model/site.ts';
-import { convertHtmlTwins, type HtmlTwinBatch } from './html-twin.ts';
+import type { HtmlTwinBatch } from './html-twin.ts';
 import { activeBuildCache } from '../cache/build-cache.ts';
 import { sha } from '../cache/store.ts';
 
@@ -50,9 +50,13 @@ export function startGeneratedTwins(siteUrl: string, contentRoutes: Iterable<str
         });
       // A few pages (the rest came from the build cache) do not pay for starting threads.
       if (!pool || (pool.started === false && withTwin.length < 200)) {
-        const started = performance.now();
-        assign(convertHtmlTwins(batch));
-        ms += performance.now() - started;
+        // The converter (parse5, hast-util-to-mdast) is loaded by the first site that has generated pages.
+        const converted = import('./html-twin.ts').then(({ convertHtmlTwins }) => {
+          const started = performance.now();
+          assign(convertHtmlTwins(batch));
+          ms += performance.now() - started;
+        });
+        pending.push(converted.catch((error: unknown) => void (failure ??= error)));
         return;
       }
       // Kept and rethrown by `done`, so a failed build does not also report an unhandled rejection.

@@ -17,7 +17,7 @@ function reference(format: 'md' | 'mdx') {
       // Replace the scoped extension (first of the list remarkGfmLean pushed) by the library's own.
       const list = this.data().fromMarkdownExtensions!;
       const ours = list[list.length - 1] as unknown[];
-      list[list.length - 1] = [gfmAutolinkLiteralFromMarkdown(), ...ours.slice(1)];
+      list[list.length - 1] = [gfmAutolinkLiteralFromMarkdown(), ...ours.slice(1)] as never;
     })
     .use(remarkDirective);
   if (format === 'mdx') processor.use(remarkMdx);

@@ -50,3 +50,8 @@ export interface ReferenceHandler {
   /** Loads and validates the inputs (throwing a BuildError that names file and line); undefined when there is nothing to publish. */
   generate(dir: string, displayDir: string, context: ReferenceContext): ReferenceOutput | undefined | Promise<ReferenceOutput | undefined>;
 }
+
+/** A handler whose output the build cache may keep: `checks` makes its example checks from the data alone, for examples the cache has no verdict for. */
+export interface CachedReferenceHandler extends ReferenceHandler {
+  checks(dir: string, displayDir: string): Pick<ReferenceOutput, 'checkExample' | 'checkUrns'>;
+}

@@ -9,14 +9,14 @@ import { RedirectPage } from '../../components/RedirectPage.tsx';
 import { SearchPage } from '../../components/SearchPage.tsx';
 import type { PageView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
-import type { ConnectorLogoMap } from '../sources/connectors/logos.ts';
+import type { IconLogo } from '../sources/connectors/logo-model.ts';
 import type { NavNode, PageKind } from '../model/site.ts';
 
 /** Data some page kinds need beyond the page itself. */
 export interface RenderData {
   stories: AdoptionStory[];
   /** Connector id → icon, for the home page's connector strip. */
-  connectorLogos: ConnectorLogoMap;
+  connectorLogos: Record<string, IconLogo>;
   categoryByRoute: ReadonlyMap<string, NavNode>;
   descriptionByRoute: ReadonlyMap<string, string>;
 }

@@ -1,6 +1,6 @@
 import type { AssetUrls, SiteView } from '../../components/view.ts';
 import type { AdoptionStory } from '../data/adoption-stories.ts';
-import type { ConnectorLogoMap } from '../sources/connectors/logos.ts';
+import type { IconLogo } from '../sources/connectors/logo-model.ts';
 import { createPageLookup, resolveOssAlternative } from '../link/oss-alternative.ts';
 import { listCategories } from '../link/page-nav.ts';
 import type { NavNode, SitePage } from '../model/site.ts';
@@ -16,7 +16,7 @@ export type PageRenderer = (page: SitePage) => string;
  * A renderer for one version. `links` gives the archived-version banner its target (the same page
  * in Next, or its nearest parent) and the version menu its entries.
  */
-export function createRenderer(config: SiteView['config'], assets: AssetUrls, version: VersionSite, links: VersionLinker, stories: AdoptionStory[] = [], connectorLogos: ConnectorLogoMap = {}): PageRenderer {
+export function createRenderer(config: SiteView['config'], assets: AssetUrls, version: VersionSite, links: VersionLinker, stories: AdoptionStory[] = [], connectorLogos: Record<string, IconLogo> = {}): PageRenderer {
   const site: SiteView = {
     config,
     assets,

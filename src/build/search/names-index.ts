@@ -12,7 +12,7 @@ import {
   type PageRow,
 } from '../../shared/search-names.ts';
 import { isSearchablePage } from '../model/site.ts';
-import { URN_INSPECTOR_ROUTE } from '../sources/entities/urn-inspector-page.tsx';
+import { URN_INSPECTOR_ROUTE } from '../sources/entities/tool-routes.ts';
 import type { VersionSite } from '../site-model.ts';
 
 

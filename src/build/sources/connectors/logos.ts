@@ -4,15 +4,14 @@ import * as icons from 'simple-icons';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { BuildError, type Problem } from '../../errors.ts';
+import { monogram, type ConnectorLogo, type IconLogo } from './logo-model.ts';
+
+export { monogram, type ConnectorLogo, type IconLogo };
 
 /** `content/data/connector-logos.yaml`: connector id → simple-icons slug. */
 export const ConnectorLogoMapSchema = z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'a connector id: lower case, digits, - and _'), z.string().min(1));
 export type ConnectorLogoMap = z.output<typeof ConnectorLogoMapSchema>;
 
-/** What a connector shows next to its name: a brand icon, or its initials when the brand has none. */
-export type ConnectorLogo =
-  | { kind: 'icon'; title: string; slug: string; path: string; light?: string; dark?: string }
-  | { kind: 'monogram'; text: string };
 
 /** The data file's name inside the data folder. */
 export const CONNECTOR_LOGOS_FILE = 'connector-logos.yaml';
@@ -44,12 +43,6 @@ export function contrastRatio(a: string, b: string): number {
   return (l1! + 0.05) / (l2! + 0.05);
 }
 
-/** Initials of a display name: "Google BigQuery" → "GB", "Snowflake" → "SN", "dbt" → "DB". */
-export function monogram(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]+/gu, ' ').split(/\s+/).filter(Boolean);
-  const text = words.length >= 2 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
-  return text.toUpperCase();
-}
 
 /** The logo of one connector: its mapped icon, or a monogram of its name. */
 export function logoFor(map: ConnectorLogoMap, id: string, name: string): ConnectorLogo {
@@ -64,6 +57,16 @@ export function logoFor(map: ConnectorLogoMap, id: string, name: string): Connec
     light: contrastRatio(brand, BACKGROUNDS.light) >= MIN_CONTRAST ? brand : undefined,
     dark: contrastRatio(brand, BACKGROUNDS.dark) >= MIN_CONTRAST ? brand : undefined,
   };
+}
+
+/** The icon of every connector the map names whose icon exists (the home page's strip takes its logos from these). */
+export function resolveConnectorIcons(map: ConnectorLogoMap): Record<string, IconLogo> {
+  const resolved: Record<string, IconLogo> = {};
+  for (const id of Object.keys(map)) {
+    const logo = logoFor(map, id, id);
+    if (logo.kind === 'icon') resolved[id] = logo;
+  }
+  return resolved;
 }
 
 /**

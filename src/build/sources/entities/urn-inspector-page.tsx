@@ -7,9 +7,9 @@ import type { SitePage } from '../../model/site.ts';
 import { generatedPage } from '../generated-page.ts';
 import { urnKeysFor } from './urn-keys.ts';
 
-const URN_INSPECTOR_ID = 'api/urn-inspector';
-/** Where the URN inspector page is published (search offers pasted URNs to it). */
-export const URN_INSPECTOR_ROUTE = '/docs/api/urn-inspector';
+import { URN_INSPECTOR_ID, URN_INSPECTOR_ROUTE } from './tool-routes.ts';
+
+export { URN_INSPECTOR_ROUTE };
 
 function kindOf(field: UrnKeyField): string {
   if (field.kind === 'urn') return field.entityTypes?.length ? `${field.entityTypes.join(' or ')} URN` : 'URN of any entity';
