@@ -13,7 +13,7 @@ import { RESULT_MARKER, type ChildResult } from './protocol.ts';
 tuneV8ForBatchBuild();
 
 // As the CLI does for a cold build: the worker is bundled while the rest of the engine loads.
-if (threadCount(process.env) > 1 && process.env.DOCS_BENCH_CACHE !== '1') void prepareCompileWorker();
+if (threadCount(process.env) > 1 && process.env.DOCS_BENCH_CACHE !== '1') void prepareCompileWorker(threadCount(process.env));
 const { BuildError } = await import('../src/build/errors.ts');
 const { build } = await import('../src/build/index.ts');
 const { overridesFromEnv } = await import('../src/config/load.ts');

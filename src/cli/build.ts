@@ -9,8 +9,9 @@ tuneV8ForBatchBuild();
 
 const useCache = process.env.DOCS_CACHE !== '0' && !process.argv.includes('--no-cache');
 const cacheDir = process.env.DOCS_CACHE_DIR || undefined;
-// A cold build bundles its compile worker while the rest of the engine loads (imported below).
-if (threadCount(process.env) > 1 && (!useCache || !existsSync(cacheDir ?? buildCacheRoot(process.cwd())))) void prepareCompileWorker();
+// A cold build bundles its compile worker while the rest of the engine loads (imported below), and
+// starts its threads as soon as the bundle is written.
+if (threadCount(process.env) > 1 && (!useCache || !existsSync(cacheDir ?? buildCacheRoot(process.cwd())))) void prepareCompileWorker(threadCount(process.env));
 const { build } = await import('../build/index.ts');
 const { BuildError } = await import('../build/errors.ts');
 const { overridesFromEnv } = await import('../config/load.ts');

@@ -51,6 +51,24 @@ describe('a worker bundle prepared early', () => {
     }
     expect(existsSync(bundle)).toBe(false);
   });
+
+  it('starts its threads as soon as it is written when given a count; a pool of that size takes them, one of another size starts its own', async () => {
+    const twin = async (pool: CompilePool) => (await pool.htmlTwins({ siteUrl: 'https://example.com', twinRoutes: [], jobs: [{ route: '/docs/a', bodyHtml: '<p>Early.</p>', head: { title: 'A' } }] })).markdown[0];
+    for (const size of [2, 1]) {
+      await prepareCompileWorker(2);
+      const pool = startCompilePool(size);
+      try {
+        expect(await twin(pool)).toContain('Early.');
+      } finally {
+        await pool.close();
+      }
+      expect(existsSync(bundle)).toBe(false);
+    }
+    // Not taken at all: the threads end and the bundle goes.
+    await prepareCompileWorker(2);
+    await discardPreparedWorker();
+    expect(existsSync(bundle)).toBe(false);
+  });
 });
 
 describe('compiling on threads', () => {
