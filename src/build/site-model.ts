@@ -49,7 +49,7 @@ export interface SiteModel {
   /** Current version first, then the archived ones that were loaded (not those reused from the cache). */
   versions: VersionSite[];
   stories: AdoptionStory[];
-  /** The home page's connector logo map (`{dataDir}/connector-logos.yaml` under the project root), when the home page shows connectors. */
+  /** Connector id → its brand icon, resolved from `{dataDir}/connector-logos.yaml` under the project root, when the home page shows connectors (ids without an icon get a monogram there). */
   connectorLogos: Record<string, IconLogo>;
   /** Files served besides pages (route → absolute source), e.g. the favicon and static files. */
   staticFiles: Map<string, string>;

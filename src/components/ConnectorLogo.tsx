@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import type { ConnectorLogo as Logo } from '../build/sources/connectors/logos.ts';
+import type { ConnectorLogo as Logo } from '../build/sources/connectors/logo-model.ts';
 
 /**
  * A connector's logo, inlined at build time (or, given `sprite`, drawn from that SVG sprite, for

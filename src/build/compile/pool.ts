@@ -171,6 +171,11 @@ function spawnWorkers({ file, workerData, bundled }: WorkerEntry, count: number)
   return Array.from({ length: count }, () => new Worker(file, { workerData, ...(bundled ? { execArgv: [] } : {}), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
 }
 
+/** Ends threads begun early that no pool took (or a pool of another size). */
+async function endThreads(workers: Promise<Worker[]>): Promise<void> {
+  await Promise.all((await workers.catch(() => [])).map((w) => w.terminate()));
+}
+
 /**
  * Begins bundling the compile worker now, before the caller imports the rest of the engine (about a
  * second of module loading on the main thread, while esbuild bundles in its own process). The
@@ -198,7 +203,7 @@ export async function discardPreparedWorker(): Promise<void> {
   const threads = preparedThreads;
   prepared = undefined;
   preparedThreads = undefined;
-  if (threads) await Promise.all((await threads.workers.catch(() => [])).map((w) => w.terminate()));
+  if (threads) await endThreads(threads.workers);
   if (entry) removeBundle((await entry).file);
 }
 
@@ -217,7 +222,7 @@ export function startCompilePool(threads: number): CompilePool {
   prepared = undefined;
   preparedThreads = undefined;
   const spawned: Promise<Worker[]> = early?.count === threads ? early.workers : entry.then(async (e) => {
-    if (early) await Promise.all((await early.workers.catch(() => [])).map((w) => w.terminate()));
+    if (early) await endThreads(early.workers);
     return spawnWorkers(e, threads);
   });
   // One listener per worker answers every twin batch waiting on it. A listener per batch (when
