@@ -135,7 +135,7 @@ interface BuildRun {
 
 function builtClientBundles(): Set<string> {
   if (!existsSync(CLIENT_CACHE)) return new Set();
-  return new Set(readdirSync(CLIENT_CACHE).filter((key) => existsSync(path.join(CLIENT_CACHE, key, '.vite', 'manifest.json'))));
+  return new Set(readdirSync(CLIENT_CACHE).filter((key) => existsSync(path.join(CLIENT_CACHE, key, 'manifest.json'))));
 }
 
 function tsxLoaderUrl(): string {

@@ -450,7 +450,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
     corpus: { pages: routes.length, seed: options.seed, dir: path.relative(options.engineRoot, corpus.dir), reused: corpus.reused },
     runs: options.runs,
     versions: {
-      ours: { package: ourPackage.version, commit: gitCommit(options.engineRoot), react: ourPackage.dependencies.react, vite: ourPackage.dependencies.vite, pagefind: ourPackage.dependencies.pagefind },
+      ours: { package: ourPackage.version, commit: gitCommit(options.engineRoot), react: ourPackage.dependencies.react, rolldown: ourPackage.dependencies.rolldown, lightningcss: ourPackage.dependencies.lightningcss, pagefind: ourPackage.dependencies.pagefind },
       docusaurus: dus.status === 'fulfilled' ? dus.value.installed : DOCUSAURUS_PACKAGES,
       docusaurusFasterConfig: { future: futureConfig('faster') },
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
