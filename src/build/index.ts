@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadProject, type ConfigOverrides, type Project } from '../config/load.ts';
 import { discardPreparedWorker, lazyCompilePool, MIN_PAGES_FOR_WORKERS, startCompilePool } from './compile/pool.ts';
 import { openBuildCache, withBuildCache } from './cache/build-cache.ts';
-import { buildClientAssets } from './assets/build-client.ts';
+import { startClientAssets } from './assets/build-client.ts';
 import { checkRenderedLinks, scanHtml } from './emit/check-html.ts';
 import { categoryItemsJson, createPageWriter, emitSite } from './emit/emit-site.ts';
 import { createStagingDir, discardStaging, recoverInterruptedSwap, swapIntoPlace } from './emit/write-site.ts';
@@ -12,7 +12,6 @@ import { BuildError, formatProblems } from './errors.ts';
 import { createRenderer, versionRoutesOf, type PageRenderer } from './render/render-site.ts';
 import { planArchivedVersions, type VersionStatus } from './versions/archived-build.ts';
 import { directLinker, tokenLinker, type VersionLinker } from './versions/version-links.ts';
-import type { AssetUrls } from '../components/view.ts';
 import type { SitePage } from './model/site.ts';
 import { startSearchIndexer } from './search/index-site.ts';
 import { ENGINE_ROOT, loadSite, type VersionSite } from './site-model.ts';
@@ -101,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const cleanups: (() => Promise<void>)[] = [];
   try {
     // Bundling the client runs while pages compile; pages are rendered and written as soon as
-    // they are compiled (and the client bundle is ready), while the workers go on compiling.
+    // they are compiled (the bundle's URLs are known before it is made), while the workers go on.
     // Pagefind runs in its own process: pages go to it as they are written.
     const keywordsFile = path.join(project.root, project.config.dataDir, 'search-keywords.yaml');
     const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) }, cache: cache?.search });
@@ -114,9 +113,12 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
         search?.add(route, html, 'current', generated);
       },
     };
-    const pending: [SitePage, VersionSite][] = [];
     const renderers = new Map<VersionSite, PageRenderer>();
-    let assets: AssetUrls | undefined;
+    // The bundle's URLs are known at once (named by the hash of its sources): pages are rendered
+    // and written as they compile while it is made. With a thread per core it is made at low
+    // priority, yielding to the compile threads (see build-client.ts).
+    const client = startClientAssets(ENGINE_ROOT, staging.dir, { lowPriority: threads > 1 });
+    const assets = client.urls;
     // Archived pages carry tokens for their version links (filled when installed, see
     // versions/); Next's pages link straight to the archived versions, which load before it.
     const linksOf = (version: VersionSite): VersionLinker =>
@@ -130,19 +132,11 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       }
       page.bodyHtml = undefined; // written: the build keeps no page bodies in memory
     };
-    const flush = (): void => {
-      if (!assets) return;
-      for (const [page, version] of pending.splice(0)) {
-        let render = renderers.get(version);
-        if (!render) renderers.set(version, (render = createRenderer(project.config, assets, version, linksOf(version))));
-        writePage(page, version, render(page));
-      }
+    const renderCompiled = (page: SitePage, version: VersionSite): void => {
+      let render = renderers.get(version);
+      if (!render) renderers.set(version, (render = createRenderer(project.config, assets, version, linksOf(version))));
+      writePage(page, version, render(page));
     };
-    const assetsPromise = buildClientAssets(ENGINE_ROOT, staging.dir).then((urls) => {
-      assets = urls;
-      flush();
-      return urls;
-    });
     const model = await withBuildCache(cache, () => loadSite(project, {
       pool,
       cache: cache?.compile,
@@ -150,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       markdownTwins: true,
       reuseVersions: archived.reuse,
       onVersion: (version) => version.archived && archived.loaded(version),
-      onPage: (page, version) => (pending.push([page, version]), flush()),
+      onPage: renderCompiled,
     }));
     void pool?.close(); // every body is compiled: free the threads now (finally covers failures)
     lap('collect-compile-link');
@@ -161,9 +155,6 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
       options.logger?.info(`cache: ${compile.stats.hits} pages reused, ${compile.stats.misses} compiled; reference ${reference.stats.hits} reused, ${reference.stats.misses} generated`);
     }
     if (model.warnings.length > 0) options.logger?.info(`\n${formatProblems(model.warnings)}\n`);
-    assets = await assetsPromise;
-    flush();
-    lap('assets');
     // Whatever was not streamed: category and special pages, pages of versions linked late, and
     // every page when an early render could be stale (a problem stops the build anyway).
     for (const version of model.versions) {
@@ -192,6 +183,9 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     const twins = emitMarkdownTwins(staging, model.versions[0]!, project.config);
     lap('markdown-twins');
     options.logger?.info(`markdown: ${twins.twins} page twins (${twins.generated} generated or category pages), ${twins.twinBytes} B, llms.txt ${twins.llmsBytes} B, llms-full.txt ${twins.llmsFullBytes} B`);
+    // The bundle, made meanwhile, goes into the site before the link check lists its files.
+    await client.install();
+    lap('assets');
     const problems = checkRenderedLinks(writer.scans, new Set(listFiles(staging.dir, '')), model.toleratedHrefs);
     if (problems.length > 0) throw new BuildError(problems);
     lap('check');

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildClientAssets, type ChunkMap } from './build-client.ts';
+import { clientAssetUrls, clientSourcesHash, startClientAssets, type ChunkMap } from './build-client.ts';
+
+/** Bundles (or takes from the cache) into `out`; the URLs, once installed. */
+async function bundle(dir: string, out: string) {
+  const client = startClientAssets(dir, out);
+  await client.install();
+  return client.urls;
+}
 
 let root: string;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -30,7 +37,8 @@ describe('client bundle', () => {
   it('splits the lazily loaded tool off, bundles its worker, lowers the stylesheet and maps the chunks', async () => {
     const dir = engine();
     const out = path.join(dir, 'out');
-    const urls = await buildClientAssets(dir, out);
+    const urls = await bundle(dir, out);
+    expect(urls).toEqual(clientAssetUrls(clientSourcesHash(dir)));
     expect(urls.js).toMatch(/^\/assets\/main-[\w-]+\.js$/);
     expect(urls.css).toMatch(/^\/assets\/style-[\w-]+\.css$/);
     const main = readFileSync(path.join(out, urls.js), 'utf8');
@@ -53,24 +61,35 @@ describe('client bundle', () => {
     expect(css).not.toContain('\n');
   });
 
+  it('names the page script and stylesheet by the hash of the sources, known before bundling', () => {
+    const first = clientAssetUrls(clientSourcesHash(engine()));
+    rmSync(root, { recursive: true, force: true });
+    // The same sources elsewhere: the same names (the folder is not part of the hash).
+    expect(clientAssetUrls(clientSourcesHash(engine()))).toEqual(first);
+    rmSync(root, { recursive: true, force: true });
+    const changed = clientAssetUrls(clientSourcesHash(engine({ 'src/styles/site.css': 'body { margin: 0; }\n' })));
+    expect(changed.js).not.toBe(first.js);
+    expect(changed.css).not.toBe(first.css);
+  });
+
   it('reuses the cached bundle until a client source changes', async () => {
     const dir = engine();
-    await buildClientAssets(dir, path.join(dir, 'out1'));
+    await bundle(dir, path.join(dir, 'out1'));
     const cache = path.join(dir, 'node_modules', '.cache', 'docs-client');
     const [key] = readdirSync(cache);
     writeFileSync(path.join(cache, key!, 'assets', 'marker.txt'), 'cached');
-    await buildClientAssets(dir, path.join(dir, 'out2'));
+    await bundle(dir, path.join(dir, 'out2'));
     expect(existsSync(path.join(dir, 'out2', 'assets', 'marker.txt'))).toBe(true);
 
     writeFileSync(path.join(dir, 'src/shared/greet.ts'), 'export function greet(): void {}\n');
-    await buildClientAssets(dir, path.join(dir, 'out3'));
+    await bundle(dir, path.join(dir, 'out3'));
     expect(existsSync(path.join(dir, 'out3', 'assets', 'marker.txt'))).toBe(false);
     expect(readdirSync(cache)).toHaveLength(2);
   });
 
   it('fails with the bundler message naming the file when a client source does not parse', async () => {
     const dir = engine({ 'src/shared/greet.ts': 'export function greet( {\n' });
-    await expect(buildClientAssets(dir, path.join(dir, 'out'))).rejects.toThrow(/Bundling the browser script[\s\S]*greet\.ts/);
+    await expect(bundle(dir, path.join(dir, 'out'))).rejects.toThrow(/Bundling the browser script[\s\S]*greet\.ts/);
     // No chunk map: the next build bundles again instead of using a half-written folder.
     const cache = path.join(dir, 'node_modules', '.cache', 'docs-client');
     for (const key of existsSync(cache) ? readdirSync(cache) : []) expect(existsSync(path.join(cache, key, 'manifest.json'))).toBe(false);

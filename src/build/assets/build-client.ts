@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildOptions, InputOptions, OutputChunk, RolldownPlugin } from 'rolldown';
 import type { AssetUrls } from '../../components/view.ts';
@@ -36,20 +37,22 @@ export interface ChunkInfo {
 }
 export type ChunkMap = Record<string, ChunkInfo>;
 
-function hashInputs(engineRoot: string): string {
+/** Hash of everything the client bundle is made from: its sources, the locked packages, the bundling settings. */
+export function clientSourcesHash(engineRoot: string): string {
   const hash = createHash('sha256');
   const walk = (dir: string): void => {
     if (!existsSync(dir)) return;
     for (const name of readdirSync(dir).sort()) {
       const abs = path.join(dir, name);
       if (statSync(abs).isDirectory()) walk(abs);
-      else if (!name.endsWith('.test.ts')) hash.update(abs).update(readFileSync(abs));
+      // Paths relative to the engine: the same sources give the same names on every machine.
+      else if (!name.endsWith('.test.ts')) hash.update(path.relative(engineRoot, abs)).update(readFileSync(abs));
     }
   };
   INPUT_DIRS.forEach((d) => walk(path.join(engineRoot, d)));
   hash.update(readFileSync(path.join(engineRoot, 'package-lock.json')));
-  // Bumped when the bundling settings change (v3: Rolldown and Lightning CSS called directly, not through Vite).
-  hash.update('bundle-settings-v3');
+  // Bumped when the bundling settings change (v4: Rolldown and Lightning CSS called directly, not through Vite; entries named by this hash).
+  hash.update('bundle-settings-v4');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -106,7 +109,7 @@ function chunkMap(chunks: OutputChunk[], root: string): ChunkMap {
  * Both are the libraries Vite uses for a production build, called directly: Vite itself costs
  * twice their time and memory to start.
  */
-export async function bundleClient(engineRoot: string, outDir: string): Promise<ChunkMap> {
+export async function bundleClient(engineRoot: string, outDir: string, key: string): Promise<ChunkMap> {
   const [{ build }, { bundleAsync }] = await Promise.all([import('rolldown'), import('lightningcss')]);
   const assetsDir = path.join(outDir, 'assets');
   const options = (input: InputOptions['input']): BuildOptions => ({
@@ -118,19 +121,26 @@ export async function bundleClient(engineRoot: string, outDir: string): Promise<
     transform: { define: { 'process.env.NODE_ENV': '"production"' }, target: JS_TARGET, jsx: { runtime: 'automatic' } },
     output: { dir: assetsDir, format: 'esm', minify: true, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js' },
   });
+  const entryUrls = clientAssetUrls(key);
   const bundleWorker = async (file: string): Promise<string> => {
     const base = options([file]);
     const result = await build({ ...base, output: { ...base.output, codeSplitting: false } });
     return `/assets/${result.output[0].fileName}`;
   };
-  const script = build({ ...options({ main: path.join(engineRoot, ENTRIES.main) }), plugins: [workerPlugin(path.join(engineRoot, 'src') + path.sep, bundleWorker)] });
+  const main = options({ main: path.join(engineRoot, ENTRIES.main) });
+  const script = build({
+    ...main,
+    // The page script's name is known before bundling (see clientAssetUrls); its chunks are named by content.
+    output: { ...main.output, entryFileNames: path.basename(entryUrls.js) },
+    plugins: [workerPlugin(path.join(engineRoot, 'src') + path.sep, bundleWorker)],
+  });
 
   const targets = Object.fromEntries(Object.entries(CSS_BROWSERS).map(([name, [major, minor = 0]]) => [name, (major << 16) | (minor << 8)]));
   const style = await bundleAsync({ filename: path.join(engineRoot, ENTRIES.style), minify: true, targets }).catch((error: Error & { fileName?: string; loc?: { line: number; column: number } }) => {
     const where = error.fileName ? `${path.relative(engineRoot, error.fileName)}${error.loc ? `:${error.loc.line}:${error.loc.column}` : ''}: ` : '';
     throw new Error(`${where}${error.message}`);
   });
-  const styleFile = `style-${createHash('sha256').update(style.code).digest('base64url').slice(0, 8)}.css`;
+  const styleFile = path.basename(entryUrls.css);
   mkdirSync(assetsDir, { recursive: true });
   writeFileSync(path.join(assetsDir, styleFile), style.code);
 
@@ -143,10 +153,21 @@ export async function bundleClient(engineRoot: string, outDir: string): Promise<
  * Runs `bundle-child.ts` (`bundleClient`, then the chunk map written to `outDir`) in a process of
  * its own. Rolldown keeps the memory it allocated (about 270 MB for this bundle) until its process
  * ends: in the build's process it would stay there through the whole build and add to its peak.
+ *
+ * `lowPriority` (a build whose compile threads take every core) runs it at the lowest CPU
+ * priority: the pages need the bundle only when they are written, while the threads starting at
+ * the same moment are the build's critical path, so it takes the CPU they leave idle (corpus cold
+ * build: threads at work 0.3 s sooner, 0.2–0.3 s less wall time). Not for a build beside other
+ * busy processes (tests): at the lowest priority it would get almost none of the CPU.
  */
-function bundleInChild(engineRoot: string, outDir: string): Promise<void> {
+function bundleInChild(engineRoot: string, outDir: string, key: string, lowPriority: boolean): Promise<void> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  const child = fork(fileURLToPath(new URL('./bundle-child.ts', import.meta.url)), [engineRoot, outDir], { execArgv: ['--import', tsx], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./bundle-child.ts', import.meta.url)), [engineRoot, outDir, key], { execArgv: ['--import', tsx], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  try {
+    if (lowPriority && child.pid) setPriority(child.pid, 19);
+  } catch {
+    // Not allowed here: it runs at the build's priority.
+  }
   let stderr = '';
   child.stderr!.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   return new Promise((resolve, reject) => {
@@ -159,22 +180,41 @@ function bundleInChild(engineRoot: string, outDir: string): Promise<void> {
 }
 
 /**
- * Bundles the browser script and stylesheet into `outDir/assets` and returns their hashed URLs.
- * Bundles are cached by a hash of their sources, so repeated builds skip the bundlers.
+ * The URLs of the page script and the stylesheet, named by the hash of their sources (the bundle
+ * is a function of them): known at once, so pages are rendered and written while the bundle is
+ * still being made. The chunks they load are named by their content.
  */
-export async function buildClientAssets(engineRoot: string, outDir: string): Promise<AssetUrls> {
-  const key = hashInputs(engineRoot);
+export function clientAssetUrls(key: string): AssetUrls {
+  return { js: `/assets/main-${key}.js`, css: `/assets/style-${key}.css` };
+}
+
+export interface ClientAssets {
+  /** Where pages link the script and the stylesheet. */
+  urls: AssetUrls;
+  /** Puts the bundle into `outDir/assets` once it is made (or at once from the cache); rejects with the bundler's message. */
+  install(): Promise<void>;
+}
+
+/**
+ * Starts bundling the browser script and stylesheet (unless the cache has them for these sources)
+ * and gives their URLs at once. Bundles are cached by the hash of their sources,
+ * `node_modules/.cache/docs-client/<hash>`, so repeated builds skip the bundlers.
+ */
+export function startClientAssets(engineRoot: string, outDir: string, { lowPriority = false } = {}): ClientAssets {
+  const key = clientSourcesHash(engineRoot);
   const cacheDir = path.join(engineRoot, 'node_modules', '.cache', 'docs-client', key);
   const mapFile = path.join(cacheDir, CHUNK_MAP);
-  if (!existsSync(mapFile)) {
-    rmSync(cacheDir, { recursive: true, force: true });
-    await bundleInChild(engineRoot, cacheDir);
-  }
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as ChunkMap;
-  mkdirSync(outDir, { recursive: true });
-  cpSync(path.join(cacheDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
-  // The chunk map, for `npm run bench` (per-island sizes); tiny, and harmless to publish.
-  cpSync(mapFile, path.join(outDir, 'assets', CHUNK_MAP));
-  const url = (entry: string): string => `/${map[entry]?.file ?? ''}`;
-  return { js: url(ENTRIES.main), css: url(ENTRIES.style) };
+  const bundled = existsSync(mapFile) ? Promise.resolve() : (rmSync(cacheDir, { recursive: true, force: true }), bundleInChild(engineRoot, cacheDir, key, lowPriority));
+  // Read by install(); a build stopped earlier by other problems never asks.
+  bundled.catch(() => undefined);
+  return {
+    urls: clientAssetUrls(key),
+    install: () =>
+      bundled.then(() => {
+        mkdirSync(outDir, { recursive: true });
+        cpSync(path.join(cacheDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+        // The chunk map, for `npm run bench` (per-island sizes); tiny, and harmless to publish.
+        cpSync(mapFile, path.join(outDir, 'assets', CHUNK_MAP));
+      }),
+  };
 }
