@@ -24,6 +24,7 @@ import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
 import { runPeerComparison } from './peers/compare.ts';
 import { cachedGzipSize, createPageWeigher } from '../src/audit/page-weight.ts';
+import { CHUNK_MAP } from '../src/build/assets/build-client.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
 import { measureToolSizes, type ToolSize } from './tool-sizes.ts';
 import { BENCH_VERSIONS, measureVersions, type VersionsFigures } from './versions-bench.ts';
@@ -135,7 +136,7 @@ interface BuildRun {
 
 function builtClientBundles(): Set<string> {
   if (!existsSync(CLIENT_CACHE)) return new Set();
-  return new Set(readdirSync(CLIENT_CACHE).filter((key) => existsSync(path.join(CLIENT_CACHE, key, 'manifest.json'))));
+  return new Set(readdirSync(CLIENT_CACHE).filter((key) => existsSync(path.join(CLIENT_CACHE, key, CHUNK_MAP))));
 }
 
 function tsxLoaderUrl(): string {
