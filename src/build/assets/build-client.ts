@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BuildOptions, InputOptions, OutputChunk, RolldownPlugin } from 'rolldown';
 import type { AssetUrls } from '../../components/view.ts';
+import { hashTree } from '../cache/store.ts';
 
 /** Browser entry points, relative to the project that owns the engine. */
 const ENTRIES = { main: 'src/client/main.ts', style: 'src/styles/site.css' } as const;
@@ -40,16 +41,8 @@ export type ChunkMap = Record<string, ChunkInfo>;
 /** Hash of everything the client bundle is made from: its sources, the locked packages, the bundling settings. */
 export function clientSourcesHash(engineRoot: string): string {
   const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    if (!existsSync(dir)) return;
-    for (const name of readdirSync(dir).sort()) {
-      const abs = path.join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      // Paths relative to the engine: the same sources give the same names on every machine.
-      else if (!name.endsWith('.test.ts')) hash.update(path.relative(engineRoot, abs)).update(readFileSync(abs));
-    }
-  };
-  INPUT_DIRS.forEach((d) => walk(path.join(engineRoot, d)));
+  // Labels relative to the engine (hashTree): the same sources give the same names on every machine.
+  for (const dir of INPUT_DIRS) hashTree(hash, path.join(engineRoot, dir), dir);
   hash.update(readFileSync(path.join(engineRoot, 'package-lock.json')));
   // Bumped when the bundling settings change (v4: Rolldown and Lightning CSS called directly, not through Vite; entries named by this hash).
   hash.update('bundle-settings-v4');
