@@ -193,7 +193,18 @@ test.describe('sidebar', () => {
   test('clicking a category toggle twice quickly does not duplicate its items', async ({ page }) => {
     await page.goto('/docs/quickstart');
     const category = sidebarCategory(page, 'Architecture');
+    // The items are held back until both clicks are in, so the second one always lands while they
+    // load (the case of the bug); a response quicker than a double click would let it close the
+    // category again, which is a toggle doing its job, and made this test flaky.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_sidebar/*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
     await category.getByRole('button', { name: 'Expand Architecture' }).dblclick();
+    release();
+    await expect(category.getByRole('button', { name: 'Collapse Architecture' })).toHaveAttribute('aria-expanded', 'true');
     await page.waitForLoadState('networkidle');
     const items = category.locator(':scope > ul.sidebar-list > li');
     await expect(items.first()).toBeVisible();
