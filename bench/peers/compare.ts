@@ -17,6 +17,7 @@ import { buildDocusaurus, DOCUSAURUS_PACKAGES, futureConfig, installDocusaurus, 
 import { corpusDocRoutes, measurePageAssets, type PageAssetFigures } from './page-assets.ts';
 import { TreeRssSampler, type TreePeak } from './process-tree.ts';
 import { runScale, type ScaleRow } from './scale.ts';
+import { clearSetAside, setAside } from './set-aside.ts';
 import type { TimedRun } from './timed-run.ts';
 import { buildStarlight, installStarlight, prepareStarlightProject, STARLIGHT_PACKAGES, type StarlightInstallation, type StarlightProject } from './starlight.ts';
 
@@ -110,15 +111,16 @@ function gitCommit(root: string): string | undefined {
 const BROWSER_SAMPLE = 30;
 
 /**
- * Our pipeline's caches, removed before each cold build of ours: every node_modules/.cache/docs-*
- * folder of the engine except docs-worker (the compile worker bundled per process, not a cache),
- * and the project's own node_modules/.cache (archived versions) and dist/.
+ * Our pipeline's caches, cleared before each cold build of ours (set aside, see set-aside.ts):
+ * every node_modules/.cache/docs-* folder of the engine except docs-worker (the compile worker
+ * bundled per process, not a cache), and the project's own node_modules/.cache (archived
+ * versions) and dist/.
  */
 export function removeOurCaches(engineRoot: string, projectRoot: string): void {
   const cache = path.join(engineRoot, 'node_modules', '.cache');
-  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && name !== 'docs-worker') rmSync(path.join(cache, name), { recursive: true, force: true });
-  rmSync(path.join(projectRoot, 'node_modules', '.cache'), { recursive: true, force: true });
-  rmSync(path.join(projectRoot, 'dist'), { recursive: true, force: true });
+  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && name !== 'docs-worker') setAside(path.join(cache, name));
+  setAside(path.join(projectRoot, 'node_modules', '.cache'));
+  setAside(path.join(projectRoot, 'dist'));
 }
 
 export async function measureOurs(options: PeerOptions, projectRoot: string, search: boolean, cold: boolean): Promise<Measure> {
@@ -184,7 +186,7 @@ function docusaurusTarget(corpusDir: string, install: Installation, mode: Docusa
       },
       outDir: () => path.join(project.dir, 'build'),
       cleanup(ok) {
-        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') rmSync(project.dir, { recursive: true, force: true });
+        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') setAside(project.dir); // deleted with the rest when the run is over
         else console.log(`${row.target}: project kept in ${project.dir} (build/ and build.log).`);
       },
     },
@@ -210,7 +212,7 @@ function starlightTarget(corpusDir: string, install: StarlightInstallation): { t
       },
       outDir: () => path.join(project.dir, 'dist'),
       cleanup(ok) {
-        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') rmSync(project.dir, { recursive: true, force: true });
+        if (ok && process.env.BENCH_KEEP_PEER_PROJECT !== '1') setAside(project.dir); // deleted with the rest when the run is over
         else console.log(`${row.target}: project kept in ${project.dir} (dist/ and build.log).`);
       },
     },
@@ -329,11 +331,15 @@ export async function runPeerComparison(options: PeerOptions): Promise<boolean> 
   const loadBefore = os.loadavg()[0] ?? 0;
   if (loadBefore > os.cpus().length * 0.5) console.warn(`warning: the machine is busy (1-minute load ${loadBefore.toFixed(1)} on ${os.cpus().length} CPUs); figures will be slower and noisier than usual.`);
   let ok = true;
-  if (!options.scaleOnly) ok = (await runPeers(options, file, loadBefore)) && ok;
-  if (options.scale || options.scaleOnly) {
-    const save = (rows: ScaleRow[]): void => mergeResults(file, { scale: { date: new Date().toISOString(), commit: gitCommit(options.engineRoot), seed: options.seed, machine: machine(loadBefore), rows } });
-    const rows = await runScale(options, save);
-    ok = rows.every((r) => r.ok) && ok;
+  try {
+    if (!options.scaleOnly) ok = (await runPeers(options, file, loadBefore)) && ok;
+    if (options.scale || options.scaleOnly) {
+      const save = (rows: ScaleRow[]): void => mergeResults(file, { scale: { date: new Date().toISOString(), commit: gitCommit(options.engineRoot), seed: options.seed, machine: machine(loadBefore), rows } });
+      const rows = await runScale(options, save);
+      ok = rows.every((r) => r.ok) && ok;
+    }
+  } finally {
+    clearSetAside(); // the outputs and caches of every cold build, deleted only now
   }
   console.log(`Wrote ${path.relative(process.cwd(), file)}.`);
   return ok;
@@ -456,7 +462,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
     },
     method: {
-      cold: 'every cache removed before each build: ours node_modules/.cache/docs-* (but docs-worker, a per-process bundle) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, a per-process bundle) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
       rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
       wallSeconds: 'wall time of the whole build command (child process), start-up included',
       cpuSeconds: '/usr/bin/time -v user + system time (the command and every descendant it waited for); else the /proc tree sampler',

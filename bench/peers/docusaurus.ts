@@ -23,6 +23,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
+import { setAside } from './set-aside.ts';
 import { peerEnv, run, timedNode, type TimedRun } from './timed-run.ts';
 
 /** Exact versions installed for the peer build (Docusaurus 3.10 requires Node >= 20). */
@@ -350,7 +351,7 @@ export interface DocusaurusBuild {
 export async function buildDocusaurus(project: DocusaurusProject, install: Installation, cold = true): Promise<DocusaurusBuild> {
   const outDir = path.join(project.dir, 'build');
   const stale = cold ? [path.join(project.dir, '.docusaurus'), outDir, path.join(install.dir, 'node_modules', '.cache')] : [];
-  for (const entry of stale) rmSync(entry, { recursive: true, force: true });
+  for (const entry of stale) setAside(entry); // deleted when the run is over (see set-aside.ts)
   const bin = path.join(install.dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
   const result = await timedNode([bin, 'build', '--out-dir', outDir], project.dir, peerEnv()); // minified, as by default
   writeFileSync(path.join(project.dir, 'build.log'), result.output);

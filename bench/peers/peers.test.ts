@@ -1,10 +1,14 @@
 /**
  * Unit tests of the peer harness's pure parts: the Starlight conversion, the /usr/bin/time report
- * parser and the median. Not in `npm test` (vitest.config.ts includes src/ and tests/ only); run
+ * parser, the median, and setting a cold build's leftovers aside. Not in `npm test` (vitest.config.ts includes src/ and tests/ only); run
  * with `npx vitest run --config bench/peers/vitest.config.ts`.
  */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { median } from './compare.ts';
+import { clearSetAside, setAside } from './set-aside.ts';
 import { absoluteMarkdownLinks, convertBody } from './starlight.ts';
 import { parseTimeReport } from './timed-run.ts';
 
@@ -39,5 +43,26 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe('setting leftovers aside', () => {
+  it('moves a folder out of its place at once and deletes it, and holders of stopped runs, only when cleared', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'set-aside-'));
+    try {
+      mkdirSync(path.join(root, 'dist', 'docs'), { recursive: true });
+      writeFileSync(path.join(root, 'dist', 'docs', 'index.html'), 'old');
+      mkdirSync(path.join(root, '.bench-set-aside-1', '1-dist'), { recursive: true }); // from a run that was stopped
+      setAside(path.join(root, 'dist'));
+      setAside(path.join(root, 'missing')); // nothing there: nothing to do
+      expect(existsSync(path.join(root, 'dist'))).toBe(false);
+      const holder = path.join(root, `.bench-set-aside-${process.pid}`);
+      expect(readdirSync(holder)).toEqual(['1-dist']);
+      expect(existsSync(path.join(holder, '1-dist', 'docs', 'index.html'))).toBe(true);
+      clearSetAside();
+      expect(readdirSync(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -32,6 +32,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { setAside } from './set-aside.ts';
 import { peerEnv, run, timedNode, type TimedRun } from './timed-run.ts';
 
 /** Exact versions installed for the Starlight peer. */
@@ -314,7 +315,7 @@ export interface StarlightBuild {
  */
 export async function buildStarlight(project: StarlightProject, install: StarlightInstallation): Promise<StarlightBuild> {
   const outDir = path.join(project.dir, 'dist');
-  for (const stale of [outDir, path.join(project.dir, '.astro'), path.join(install.dir, 'node_modules', '.astro'), path.join(install.dir, 'node_modules', '.vite'), path.join(install.dir, 'node_modules', '.cache')]) rmSync(stale, { recursive: true, force: true });
+  for (const stale of [outDir, path.join(project.dir, '.astro'), path.join(install.dir, 'node_modules', '.astro'), path.join(install.dir, 'node_modules', '.vite'), path.join(install.dir, 'node_modules', '.cache')]) setAside(stale); // deleted when the run is over (see set-aside.ts)
   const bin = path.join(install.dir, 'node_modules', 'astro', 'astro.js');
   const result = await timedNode([bin, 'build'], project.dir, peerEnv());
   writeFileSync(path.join(project.dir, 'build.log'), result.output);
