@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSearchBundleCache } from '../cache/search-cache.ts';
-import { searchBundlePart } from './index-site.ts';
+import { searchBundlePart, searchDocument, slimForPagefind } from './index-site.ts';
 
 const doc = (title: string, text: string): string =>
   `<!doctype html><html lang="en"><body><main data-pagefind-body=""><h1>${title}</h1><p>${text}</p></main></body></html>`;
@@ -77,5 +77,65 @@ describe('a Pagefind bundle kept in the build cache', () => {
     expect(files(path.join(tmp, 'third'))).toEqual(files(path.join(tmp, 'first')));
     expect(await run('e1', [], 'empty')).toEqual({ pages: 0, reused: false });
     expect(() => readdirSync(path.join(tmp, 'empty'))).toThrow();
+  }, 60_000);
+});
+
+/** A doc page as the layout renders it, with what Pagefind skips around and inside its body. */
+const LAYOUT_PAGE = [
+  '<!doctype html><html lang="en"><head><title>Kafka</title></head><body><nav class="navbar"><a href="/">Home</a></nav>',
+  '<main id="main" class="doc-main" data-pagefind-body=""><div hidden=""><span data-pagefind-filter="section:Integrations"></span><span data-pagefind-filter="kind:Connectors"></span></div>',
+  '<article class="doc"><nav class="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore="true"><ol><li><a href="/">Home</a></li><li><span>Integrations</span></li></ol></nav>',
+  '<header class="doc-header"><h1>Kafka</h1><div class="page-actions" data-pagefind-ignore="true"><a class="page-action" href="/docs/kafka.md">View as Markdown</a></div></header>',
+  '<details class="toc-disclosure" data-pagefind-ignore="true"><summary><span>On this page</span></summary><ul><li class="toc-depth-2"><a href="#setup">Setup</a></li></ul></details>',
+  // An ignored element with an element of its own name inside, and one with a filter inside: both left to Pagefind.
+  '<div class="aside" data-pagefind-ignore="true"><div>Nested words</div> after</div><aside data-pagefind-ignore="true"><span data-pagefind-meta="tier:gold"></span>Tier</aside>',
+  '<div class="doc-body"><p>Reads topics from <strong class="x">Kafka</strong> with <code>bootstrap</code>. Write <code>&lt;div class="card"&gt;</code> to style it.</p>',
+  '<h2 id="setup"><a href="#setup" class="heading-link">Setup</a></h2><p style="color:red">Give the recipe a <em>consumer group</em>.</p><img src="/a.png" alt="The recipe form" class="shot">',
+  '<figure class="code"><pre class="shiki github-light" style="background-color:#fff" tabindex="0"><code><span class="line"><span style="color:#D73A49">source</span><span style="color:#24292E">:</span></span>\n',
+  '<span class="line"><span style="color:#005CC5">  type</span><span>: kafka</span></span></code></pre></figure>',
+  '<table><tr><th>Field</th><th>What</th></tr><tr><td>topic_patterns</td><td>Which topics</td></tr></table></div>',
+  '<footer class="doc-footer" data-pagefind-ignore="true"><a href="https://example.com/edit">Edit this page</a></footer></article></main>',
+  '<aside class="sidebar"><a href="/docs/x">X</a></aside></body></html>',
+].join('');
+
+describe('the document sent to Pagefind', () => {
+  afterAll(async () => {
+    await pagefind.close();
+  });
+
+  it('leaves out what Pagefind skips: ignored elements, highlighter spans, class and style', () => {
+    const sent = searchDocument(LAYOUT_PAGE);
+    expect(sent).not.toContain('Breadcrumbs');
+    expect(sent).not.toContain('On this page');
+    expect(sent).not.toContain('Edit this page');
+    expect(sent).not.toContain('View as Markdown');
+    expect(sent).not.toMatch(/<[^>]*\s(class|style)="/);
+    expect(sent).toContain('<pre tabindex="0"><code>source:\n  type: kafka</code></pre>');
+    // Kept: an ignored element Pagefind must judge itself, the escaped text, the filters, ids and alt text.
+    expect(sent).toContain('<div data-pagefind-ignore="true"><div>Nested words</div> after</div>');
+    expect(sent).toContain('<aside data-pagefind-ignore="true"><span data-pagefind-meta="tier:gold"></span>Tier</aside>');
+    expect(sent).toContain('<code>&lt;div class="card"&gt;</code>');
+    expect(sent).toContain('<span data-pagefind-filter="section:Integrations"></span>');
+    expect(sent).toContain('<h2 id="setup"><a href="#setup">Setup</a></h2>');
+    expect(sent).toContain('alt="The recipe form"');
+    expect(slimForPagefind('<p>plain</p>')).toBe('<p>plain</p>');
+  });
+
+  it('gives Pagefind the same index, byte for byte, as the whole main element', async () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'search-slim-'));
+    try {
+      const start = LAYOUT_PAGE.indexOf('<main');
+      const main = LAYOUT_PAGE.slice(start, LAYOUT_PAGE.lastIndexOf('</main>') + 7).replace(/<\/(th|td)>(?=<(?:th|td)\b)/g, '</$1> ');
+      const whole = `<!doctype html><html lang="en"><body>${main}</body></html>`;
+      expect(searchDocument(LAYOUT_PAGE).length).toBeLessThan(whole.length * 0.7);
+      for (const [name, content] of [['whole', whole], ['slim', searchDocument(LAYOUT_PAGE)]] as const) {
+        const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+        await index!.addHTMLFile({ url: '/docs/kafka', content });
+        await index!.writeFiles({ outputPath: path.join(tmp, name) });
+      }
+      expect(files(path.join(tmp, 'slim'))).toEqual(files(path.join(tmp, 'whole')));
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   }, 60_000);
 });
