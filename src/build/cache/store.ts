@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processExists } from '../process-exists.ts';
 import type { z } from 'zod';
 
 /** The cache folder of a project (one folder; remove it to start cold). */
@@ -42,17 +43,8 @@ export function writeEntry(file: string, data: unknown): void {
 export function removeStaleTemporaries(dir: string): void {
   for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     const match = /\.tmp-(\d+)$/.exec(name);
-    if (match && !isRunning(Number(match[1]))) rmSync(path.join(dir, name), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    const pid = Number(match?.[1]);
+    if (match && pid !== process.pid && !processExists(pid)) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 

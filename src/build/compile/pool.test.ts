@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discardPreparedWorker, prepareCompileWorker, startCompilePool, withoutVisitorNames, type CompileJob, type CompilePool } from './pool.ts';
+import { discardPreparedWorker, prepareCompileWorker, removeStaleBundles, startCompilePool, withoutVisitorNames, type CompileJob, type CompilePool } from './pool.ts';
 
 /** Where this process's worker bundle is written (pool.ts `workerEntry`). */
 const bundle = path.resolve(import.meta.dirname, '../../../node_modules/.cache/docs-worker', `compile-worker-${process.pid}.mjs`);
@@ -110,5 +112,19 @@ describe('the worker bundle', () => {
     expect(removed).toBeGreaterThan(40);
     expect(removed).toBeLessThan(200);
     expect(lean).toContain('function visit()');
+  });
+});
+
+describe('worker bundles left by killed builds', () => {
+  it('are deleted; those of running builds, and other files, are kept', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-worker-'));
+    try {
+      const dead = spawnSync(process.execPath, ['-e', '']).pid; // has exited: its id names no running process
+      for (const name of [`compile-worker-${dead}.mjs`, `compile-worker-${process.pid}.mjs`, `compile-worker-${process.ppid}.mjs`, 'notes.txt']) writeFileSync(path.join(dir, name), '');
+      removeStaleBundles(dir);
+      expect(readdirSync(dir).sort()).toEqual([`compile-worker-${process.pid}.mjs`, `compile-worker-${process.ppid}.mjs`, 'notes.txt'].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processExists } from '../process-exists.ts';
 
 /** A folder the build writes into before it becomes the site. */
 export interface StagingDir {
@@ -9,16 +10,9 @@ export interface StagingDir {
   copy(source: string, relPath: string): void;
 }
 
-/** Whether a process with this id is running (a build that owns a staging or old folder). */
+/** Whether another build that is still running owns a staging or old folder named with this id. */
 function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return pid !== process.pid && processExists(pid);
 }
 
 /**
