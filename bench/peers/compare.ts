@@ -9,7 +9,7 @@
  * child-build machinery, so our builds are measured exactly as in the main bench.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBrowserLoad, sampleRoutes, type BrowserLoadFigures } from './browser-load.ts';
@@ -116,7 +116,7 @@ const BROWSER_SAMPLE = 30;
  * bundled per process, not a cache), and the project's own node_modules/.cache (archived
  * versions) and dist/.
  */
-export function removeOurCaches(engineRoot: string, projectRoot: string): void {
+export function clearOurCaches(engineRoot: string, projectRoot: string): void {
   const cache = path.join(engineRoot, 'node_modules', '.cache');
   if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && name !== 'docs-worker') setAside(path.join(cache, name));
   setAside(path.join(projectRoot, 'node_modules', '.cache'));
@@ -124,7 +124,7 @@ export function removeOurCaches(engineRoot: string, projectRoot: string): void {
 }
 
 export async function measureOurs(options: PeerOptions, projectRoot: string, search: boolean, cold: boolean): Promise<Measure> {
-  if (cold) removeOurCaches(options.engineRoot, projectRoot);
+  if (cold) clearOurCaches(options.engineRoot, projectRoot);
   const load = os.loadavg()[0] ?? 0;
   const sampler = new TreeRssSampler(process.pid, false).start();
   // A warm build uses the build cache, as `npm run build` does; cold rounds build without it.

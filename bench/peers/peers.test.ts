@@ -1,7 +1,8 @@
 /**
  * Unit tests of the peer harness's pure parts: the Starlight conversion, the /usr/bin/time report
- * parser, the median, and setting a cold build's leftovers aside. Not in `npm test` (vitest.config.ts includes src/ and tests/ only); run
- * with `npx vitest run --config bench/peers/vitest.config.ts`.
+ * parser, the median, and setting a cold build's leftovers aside. Not in `npm test`
+ * (vitest.config.ts includes src/ and tests/ only); run with
+ * `npx vitest run --config bench/peers/vitest.config.ts`.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -17,8 +17,7 @@ import path from 'node:path';
 
 const HOLDER_PREFIX = '.bench-set-aside-';
 
-/** Holder folders made by this process, and every parent folder one was made in. */
-const holders = new Set<string>();
+/** Every folder in which this process made a holder (`{folder}/.bench-set-aside-{pid}`). */
 const parents = new Set<string>();
 let moved = 0;
 
@@ -33,7 +32,6 @@ export function setAside(target: string): void {
   const holder = path.join(parent, `${HOLDER_PREFIX}${process.pid}`);
   try {
     mkdirSync(holder, { recursive: true });
-    holders.add(holder);
     parents.add(parent);
     moved += 1;
     renameSync(target, path.join(holder, `${moved}-${path.basename(target)}`));
@@ -44,16 +42,9 @@ export function setAside(target: string): void {
 
 /** Deletes what was set aside, and holders left by an earlier run that was stopped, in the folders used. */
 export function clearSetAside(): void {
+  // A parent may itself have been set aside since (a peer's project folder): its holder went with it.
   for (const parent of parents) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(parent);
-    } catch {
-      continue;
-    }
-    for (const name of names) if (name.startsWith(HOLDER_PREFIX)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    for (const name of existsSync(parent) ? readdirSync(parent) : []) if (name.startsWith(HOLDER_PREFIX)) rmSync(path.join(parent, name), { recursive: true, force: true });
   }
-  for (const holder of holders) rmSync(holder, { recursive: true, force: true });
-  holders.clear();
   parents.clear();
 }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { processExists } from '../process-exists.ts';
+import { removeEntriesOfDeadProcesses } from '../pid-files.ts';
 import type { z } from 'zod';
 
 /** The cache folder of a project (one folder; remove it to start cold). */
@@ -41,11 +41,7 @@ export function writeEntry(file: string, data: unknown): void {
 
 /** Removes temporary files left by builds that were killed while writing (`*.tmp-{pid}`, pid not running). */
 export function removeStaleTemporaries(dir: string): void {
-  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
-    const match = /\.tmp-(\d+)$/.exec(name);
-    const pid = Number(match?.[1]);
-    if (match && pid !== process.pid && !processExists(pid)) rmSync(path.join(dir, name), { recursive: true, force: true });
-  }
+  removeEntriesOfDeadProcesses(dir, /\.tmp-(\d+)$/);
 }
 
 export type Hash = ReturnType<typeof createHash>;

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build as esbuild, type Plugin } from 'esbuild';
 import type { PageContext } from '../markdown/facts.ts';
-import { processExists } from '../process-exists.ts';
+import { removeEntriesOfDeadProcesses } from '../pid-files.ts';
 import type { CompiledHtml } from './compile-html.ts';
 import type { HtmlTwinBatch } from '../markdown-twin/html-twin.ts';
 
@@ -211,10 +211,7 @@ export async function discardPreparedWorker(): Promise<void> {
 
 /** Deletes the bundles of builds that were killed before they could (`compile-worker-{pid}.mjs`, pid not running). */
 export function removeStaleBundles(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const pid = Number(/^compile-worker-(\d+)\.mjs$/.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !processExists(pid)) rmSync(path.join(dir, name), { force: true });
-  }
+  removeEntriesOfDeadProcesses(dir, /^compile-worker-(\d+)\.mjs$/);
 }
 
 function removeBundle(file: URL): void {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { processExists } from '../process-exists.ts';
+import { processExists } from '../pid-files.ts';
 
 /** A folder the build writes into before it becomes the site. */
 export interface StagingDir {

@@ -178,19 +178,24 @@ function failedAt(route: string): (error: unknown) => { errors: string[] } {
 }
 
 /**
- * What Pagefind is sent for a page: its `<main>` (the element marked `data-pagefind-body`) alone,
- * with what Pagefind would throw away taken out first (see `slimForPagefind`).
+ * What Pagefind is sent for a page: its main element (see `mainForPagefind`) with what Pagefind
+ * would throw away taken out first (see `slimForPagefind`).
  */
 export function searchDocument(html: string): string {
+  return slimForPagefind(mainForPagefind(html));
+}
+
+/** A page's `<main>` (the element marked `data-pagefind-body`) alone, as a document of its own. */
+export function mainForPagefind(html: string): string {
   // Pagefind reads only the marked main element: sending just that (not the navbar and
   // sidebar around it) halves what crosses to its process and what the build holds meanwhile.
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  const main = start !== -1 && end > start ? html.slice(start, end + 7) : html;
+  const found = start !== -1 && end > start;
   // Adjacent cells and items are written without whitespace; Pagefind would run their words
   // together ("TypeWhat it checks"), so they get a separating space.
-  const spaced = slimForPagefind(main.replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> '));
-  return start !== -1 && end > start ? `<!doctype html><html lang="en"><body>${spaced}</body></html>` : spaced;
+  const main = (found ? html.slice(start, end + 7) : html).replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
+  return found ? `<!doctype html><html lang="en"><body>${main}</body></html>` : main;
 }
 
 /** An element the layout marks `data-pagefind-ignore`, by its opening tag. */
