@@ -12,7 +12,8 @@ export function ConnectorLogo({ logo, size = 32, sprite }: { logo: Logo; size?: 
   const style = { ...(size === 32 ? {} : { '--logo-size': `${size}px` }), ...(logo.kind === 'icon' && logo.light ? { '--logo-light': logo.light } : {}), ...(logo.kind === 'icon' && logo.dark ? { '--logo-dark': logo.dark } : {}) } as CSSProperties;
   if (logo.kind === 'monogram') {
     return (
-      <span className="connector-logo connector-monogram" style={style} aria-hidden="true">
+      // Decoration: its letters are not a word of the page (search would join them to the name).
+      <span className="connector-logo connector-monogram" style={style} aria-hidden="true" data-pagefind-ignore="">
         {logo.text}
       </span>
     );

@@ -60,7 +60,7 @@ function graphqlCheckerLink(source: string, checkerRoute: string | undefined): E
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['code-actions'] },
+    properties: { className: ['code-actions'], dataPagefindIgnore: '' },
     children: [{ type: 'element', tagName: 'a', properties: { href, className: ['code-action'] }, children: [{ type: 'text', value: 'Open in checker' }] }],
   };
 }
@@ -108,7 +108,8 @@ export function rehypeCode() {
       children.push(shikiPre, {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: 'Copy code to clipboard' },
+        // Not page text: kept out of the search index (its word used to join the code's last one).
+        properties: { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true, ariaLabel: 'Copy code to clipboard', dataPagefindIgnore: '' },
         children: [{ type: 'text', value: 'Copy' }],
       });
       const checkerLink = lang === 'graphql' ? graphqlCheckerLink(source, file.data.page?.graphqlChecker) : undefined;

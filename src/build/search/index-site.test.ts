@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSearchBundleCache } from '../cache/search-cache.ts';
@@ -121,6 +122,29 @@ describe('the document sent to Pagefind', () => {
     ]) expect(sent).toContain(kept);
     expect(slimForPagefind('<p>plain</p>')).toBe('<p>plain</p>');
   });
+
+  it('keeps words apart that the page shows apart, and leaves the code buttons out', async () => {
+    const page = [
+      '<!doctype html><html lang="en"><body><main data-pagefind-body=""><h1>Recipes</h1>',
+      '<figure class="code-block" data-lang="yaml"><figcaption class="code-title">recipe.yml</figcaption><pre tabindex="0"><code>source: kafka</code></pre>',
+      '<button type="button" class="copy-button" data-copy="" hidden="" data-pagefind-ignore="">Copy</button>',
+      '<div class="code-actions" data-pagefind-ignore=""><a class="code-action" href="/c">Open in checker</a></div></figure>',
+      '<table><tr><td><code>topic_patterns</code><span class="badge">Required</span></td><td>Which topics</td></tr></table>',
+      '<details><summary>More</summary><div><p>Hidden words</p></div></details></main></body></html>',
+    ].join('');
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'search-words-'));
+    try {
+      const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+      await index!.addHTMLFile({ url: '/docs/recipes', content: searchDocument(page) });
+      await index!.writeFiles({ outputPath: tmp });
+      const fragment = readdirSync(path.join(tmp, 'fragment'))[0]!;
+      const { content } = JSON.parse(gunzipSync(readFileSync(path.join(tmp, 'fragment', fragment))).toString().replace(/^pagefind_dcd/, '')) as { content: string };
+      for (const word of ['recipe.yml source', 'kafka', 'topic_patterns Required']) expect(content).toContain(word);
+      expect(content).not.toMatch(/Copy|checker|ymlsource|kafkaCopy|patternsRequired/);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('gives Pagefind the same index, byte for byte, as the whole main element', async () => {
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'search-slim-'));

@@ -192,11 +192,20 @@ export function mainForPagefind(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const found = start !== -1 && end > start;
-  // Adjacent cells and items are written without whitespace; Pagefind would run their words
-  // together ("TypeWhat it checks"), so they get a separating space.
-  const main = (found ? html.slice(start, end + 7) : html).replace(/<\/(th|td|li|dt|dd)>(?=<(?:th|td|li|dt|dd)\b)/g, '</$1> ');
+  // Boxes written next to each other without whitespace: Pagefind starts a new word only at the
+  // elements it treats as blocks (p, div, li, headings, …), so it would run their words together
+  // ("TypeWhat it checks", a code title and the code's first word, a field name and its
+  // "Required" badge); each gets a separating space.
+  const main = (found ? html.slice(start, end + 7) : html).replace(SEPARATE_WORDS, '$& ');
   return found ? `<!doctype html><html lang="en"><body>${main}</body></html>` : main;
 }
+
+/**
+ * Where a search document needs a space so two words stay two: after the end of a cell, item,
+ * code title, code block, summary, button or option followed at once by a tag, and between inline
+ * code and the badge after it.
+ */
+const SEPARATE_WORDS = /<\/(?:th|td|li|dt|dd|figcaption|pre|summary|button|option)>(?=<[a-z])|<\/code>(?=<span class="badge")/g;
 
 /** An element the layout marks `data-pagefind-ignore`, by its opening tag. */
 const IGNORED_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-ignore\b[^>]*>/g;

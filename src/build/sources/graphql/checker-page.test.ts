@@ -60,7 +60,7 @@ describe('"Open in checker" under GraphQL examples', () => {
 
   it('links an operation to the checker with the query in ?q=', async () => {
     const out = await html('```graphql\nquery { tag(urn: "x") { name } }\n```\n', GRAPHQL_CHECKER_ROUTE);
-    expect(out).toContain(`<div class="code-actions"><a href="${checkerHref('query { tag(urn: "x") { name } }')}" class="code-action">Open in checker</a></div>`);
+    expect(out).toContain(`<div class="code-actions" data-pagefind-ignore=""><a href="${checkerHref('query { tag(urn: "x") { name } }')}" class="code-action">Open in checker</a></div>`);
   });
 
   it('leaves schema snippets, broken code and sites without a checker alone', async () => {
