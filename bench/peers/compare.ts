@@ -112,9 +112,10 @@ const BROWSER_SAMPLE = 30;
 
 /**
  * Our pipeline's caches, cleared before each cold build of ours (set aside, see set-aside.ts):
- * every node_modules/.cache/docs-* folder of the engine except docs-worker (the compile worker
- * bundled per process, not a cache), and the project's own node_modules/.cache (archived
- * versions) and dist/.
+ * every node_modules/.cache/docs-* folder of the engine except docs-worker (the compile worker's
+ * code bundled once per engine version: compiled engine code, like the JavaScript the peers ship
+ * in their packages, not a cache of the site), and the project's own node_modules/.cache
+ * (archived versions) and dist/.
  */
 export function clearOurCaches(engineRoot: string, projectRoot: string): void {
   const cache = path.join(engineRoot, 'node_modules', '.cache');
@@ -465,7 +466,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
     },
     method: {
-      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, a per-process bundle) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, the compile worker's code bundled once per engine version) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
       rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
       wallSeconds: 'wall time of the whole build command (child process), start-up included',
       cpuSeconds: 'the larger of /usr/bin/time -v user + system time (the command and every descendant it waited for: a helper stopped just before its parent exits, such as the Pagefind process, is missed) and the /proc tree sampler (the largest sum over the live tree, children reaped included)',

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discardPreparedWorker, prepareCompileWorker, removeStaleBundles, startCompilePool, withoutVisitorNames, type CompileJob, type CompilePool } from './pool.ts';
-
-/** Where this process's worker bundle is written (pool.ts `workerEntry`). */
-const bundle = path.resolve(import.meta.dirname, '../../../node_modules/.cache/docs-worker', `compile-worker-${process.pid}.mjs`);
+import { discardPreparedWorker, prepareCompileWorker, startCompilePool, sweepBundles, withoutVisitorNames, workerBundle, type CompileJob, type CompilePool } from './pool.ts';
 
 describe('compile pool', () => {
   let pool: CompilePool | undefined;
@@ -32,28 +31,7 @@ describe('compile pool', () => {
 
 });
 
-// After the suite above has closed its pool: every pool of a process writes the same bundle file.
 describe('a worker bundle prepared early', () => {
-  it('is removed when no pool takes it', async () => {
-    await prepareCompileWorker();
-    expect(existsSync(bundle)).toBe(true);
-    await discardPreparedWorker();
-    expect(existsSync(bundle)).toBe(false);
-  });
-
-  it('is taken by the next pool, which removes it when closed', async () => {
-    void prepareCompileWorker();
-    const prepared = startCompilePool(1);
-    try {
-      await discardPreparedWorker(); // the pool took it: nothing to remove
-      const { markdown } = await prepared.htmlTwins({ siteUrl: 'https://example.com', twinRoutes: [], jobs: [{ route: '/docs/a', bodyHtml: '<p>Kept.</p>', head: { title: 'A' } }] });
-      expect(markdown[0]).toContain('Kept.');
-    } finally {
-      await prepared.close();
-    }
-    expect(existsSync(bundle)).toBe(false);
-  });
-
   it('starts its threads as soon as it is written when given a count; a pool of that size takes them, one of another size starts its own', async () => {
     const twin = async (pool: CompilePool) => (await pool.htmlTwins({ siteUrl: 'https://example.com', twinRoutes: [], jobs: [{ route: '/docs/a', bodyHtml: '<p>Early.</p>', head: { title: 'A' } }] })).markdown[0];
     for (const size of [2, 1]) {
@@ -64,12 +42,10 @@ describe('a worker bundle prepared early', () => {
       } finally {
         await pool.close();
       }
-      expect(existsSync(bundle)).toBe(false);
     }
-    // Not taken at all: the threads end and the bundle goes.
+    // Not taken at all: the threads end.
     await prepareCompileWorker(2);
     await discardPreparedWorker();
-    expect(existsSync(bundle)).toBe(false);
   });
 });
 
@@ -115,16 +91,59 @@ describe('the worker bundle', () => {
   });
 });
 
-describe('worker bundles left by killed builds', () => {
-  it('are deleted; those of running builds, and other files, are kept', () => {
+describe('the kept worker bundle', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const tempDir = (): string => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-worker-'));
-    try {
-      const dead = spawnSync(process.execPath, ['-e', '']).pid; // has exited: its id names no running process
-      for (const name of [`compile-worker-${dead}.mjs`, `compile-worker-${process.pid}.mjs`, `compile-worker-${process.ppid}.mjs`, 'notes.txt']) writeFileSync(path.join(dir, name), '');
-      removeStaleBundles(dir);
-      expect(readdirSync(dir).sort()).toEqual([`compile-worker-${process.pid}.mjs`, `compile-worker-${process.ppid}.mjs`, 'notes.txt'].sort());
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('is made once and reused while nothing it was made from changes; a changed input, a lost bundle or a bad manifest makes it again', async () => {
+    const dir = tempDir();
+    const first = await workerBundle(dir);
+    expect(first).toMatchObject({ bundled: true, reused: false });
+    expect(await workerBundle(dir)).toMatchObject({ bundled: true, reused: true, file: first.file });
+    const manifestFile = path.join(dir, 'compile-worker.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { inputs: Record<string, string> };
+    // Inputs are the engine's own sources and the packages bundled with it.
+    expect(Object.keys(manifest.inputs)).toContain(path.resolve(import.meta.dirname, 'compile-worker.ts'));
+    expect(Object.keys(manifest.inputs).some((f) => f.includes(`${path.sep}micromark${path.sep}`))).toBe(true);
+    // One input's recorded content no longer matches: as if that file had been edited.
+    const edited = Object.keys(manifest.inputs)[0]!;
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, inputs: { ...manifest.inputs, [edited]: 'a-different-hash' } }));
+    expect(await workerBundle(dir)).toMatchObject({ reused: false });
+    expect(await workerBundle(dir)).toMatchObject({ reused: true });
+    rmSync(fileURLToPath(first.file));
+    expect(await workerBundle(dir)).toMatchObject({ reused: false });
+    writeFileSync(manifestFile, '{ not json');
+    expect(await workerBundle(dir)).toMatchObject({ reused: false });
+    // The bundle works: a worker loads it and answers.
+    const worker = new Worker(first.file, { workerData: {} });
+    await new Promise((resolve, reject) => {
+      worker.once('online', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+  }, 60_000);
+
+  it('sweeps older bundles past the newest few and the grace period, and what killed builds left', () => {
+    const dir = tempDir();
+    const now = Date.now();
+    const hour = 60 * 60 * 1000;
+    const bundle = (n: number) => `compile-worker-${String(n).padStart(20, 'a')}.mjs`;
+    // Bundle 6 is in use; of the others, 0, 5 and 4 are the newest, 7 is next and within the grace period.
+    const ages = [0, 2 * hour, 3 * hour, 4 * hour, 0.8 * hour, 0.5 * hour, 6 * hour, 0.9 * hour];
+    ages.forEach((age, i) => {
+      const file = path.join(dir, bundle(i));
+      writeFileSync(file, '');
+      utimesSync(file, (now - age) / 1000, (now - age) / 1000);
+    });
+    const dead = spawnSync(process.execPath, ['-e', '']).pid; // has exited: its id names no running process
+    for (const name of [`compile-worker-${dead}.mjs`, `compile-worker-${process.ppid}.mjs`, `${bundle(9)}.${dead}.tmp`, 'compile-worker.json', 'notes.txt']) writeFileSync(path.join(dir, name), '');
+    sweepBundles(dir, bundle(6));
+    // Gone: 1, 2 and 3 (past the newest three and the grace period), the dead build's files.
+    expect(readdirSync(dir).sort()).toEqual([bundle(0), bundle(4), bundle(5), bundle(6), bundle(7), `compile-worker-${process.ppid}.mjs`, 'compile-worker.json', 'notes.txt'].sort());
   });
 });

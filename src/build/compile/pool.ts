@@ -1,10 +1,12 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build as esbuild, type Plugin } from 'esbuild';
+import { build as esbuild, version as esbuildVersion, type Plugin } from 'esbuild';
+import { z } from 'zod';
 import type { PageContext } from '../markdown/facts.ts';
 import { removeEntriesOfDeadProcesses } from '../pid-files.ts';
 import type { CompiledHtml } from './compile-html.ts';
@@ -129,25 +131,99 @@ interface WorkerEntry {
   bundled: boolean;
 }
 
+/** What `compile-worker.json` records of the bundle in use: its file and every file it was made from. */
+const BundleManifest = z.object({
+  /** Hash of how the bundle is made: esbuild's version and this module's source (options, plugins). */
+  recipe: z.string(),
+  /** The bundle's file name, in the same folder. */
+  file: z.string().regex(/^compile-worker-[0-9a-f]{20}\.mjs$/),
+  /** Absolute path of each input file → hash of its content. */
+  inputs: z.record(z.string(), z.string()),
+});
+type BundleManifest = z.infer<typeof BundleManifest>;
+
+const MANIFEST = 'compile-worker.json';
+/** The engine's root folder (its node_modules resolve the bundle's external imports). */
+const ENGINE_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Bundles kept besides the one in use (a build still running may hold an older one). */
+const BUNDLES_KEPT = 3;
+/** A bundle younger than this is never deleted, however many newer ones exist. */
+const BUNDLE_GRACE_MS = 60 * 60 * 1000;
+
+const hashOf = (data: string | Uint8Array): string => createHash('sha1').update(data).digest('hex');
+
+/** Hash of each file's content, or undefined as soon as one is missing. */
+async function hashFiles(files: string[]): Promise<Record<string, string> | undefined> {
+  try {
+    const hashes = await Promise.all(files.map(async (file) => [file, hashOf(await readFile(file))] as const));
+    return Object.fromEntries(hashes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The bundle the manifest names, if it exists and every input still has the recorded content. */
+async function reusableBundle(dir: string, recipe: string): Promise<string | undefined> {
+  let manifest: BundleManifest;
+  try {
+    manifest = BundleManifest.parse(JSON.parse(await readFile(path.join(dir, MANIFEST), 'utf8')));
+  } catch {
+    return undefined; // none yet, or unreadable: bundled again
+  }
+  const file = path.join(dir, manifest.file);
+  if (manifest.recipe !== recipe || !existsSync(file)) return undefined;
+  const now = await hashFiles(Object.keys(manifest.inputs));
+  if (!now || Object.entries(manifest.inputs).some(([input, hash]) => now[input] !== hash)) return undefined;
+  return file;
+}
+
+/** Writes `data` to `file` through a temporary name, so a reader sees the old file or the whole new one. */
+function writeWhole(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+}
+
+/**
+ * Deletes bundles other than `keep`, beyond the newest few and older than the grace period, and
+ * temporaries and per-process bundles (`compile-worker-{pid}.mjs`, an older engine's) of builds
+ * that no longer run.
+ */
+export function sweepBundles(dir: string, keep: string, now = Date.now()): void {
+  removeEntriesOfDeadProcesses(dir, /^compile-worker-(\d+)\.mjs$/);
+  removeEntriesOfDeadProcesses(dir, /^compile-worker.*\.(\d+)\.tmp$/);
+  const bundles = readdirSync(dir)
+    .filter((name) => /^compile-worker-[0-9a-f]{20}\.mjs$/.test(name) && name !== keep)
+    .map((name) => ({ name, mtime: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const { name, mtime } of bundles.slice(BUNDLES_KEPT)) if (now - mtime > BUNDLE_GRACE_MS) rmSync(path.join(dir, name), { force: true });
+}
+
 /**
  * The worker's TypeScript and the packages it uses bundled into one ES module, so workers start
  * without tsx's loader hooks (which made every import cross threads) and without resolving and
  * linking the few hundred small ES modules of the unified ecosystem one by one (measured: importing
- * the worker 1.2 s → 0.4 s of CPU). Written under node_modules/.cache so the external imports
- * resolve from the engine's node_modules. Bundled asynchronously: the main thread reads and
- * collects pages meanwhile. Falls back to loading the sources through tsx if bundling is not
- * possible.
+ * the worker 1.2 s → 0.4 s of CPU). The bundle is the engine's own code compiled, like the
+ * JavaScript a published package ships: it is kept in `dir` (under node_modules/.cache, so the
+ * external imports resolve from the engine's node_modules) and reused while esbuild, this module
+ * and every file it was made from are unchanged (`compile-worker.json` records their hashes), so
+ * a build pays for bundling (about 0.5 s of CPU before any thread can start) only after the
+ * engine or its packages change. Bundled asynchronously: the main thread reads and collects pages
+ * meanwhile. Falls back to loading the sources through tsx if bundling is not possible.
  */
-async function workerEntry(): Promise<WorkerEntry> {
+export async function workerBundle(dir = path.join(ENGINE_ROOT, 'node_modules', '.cache', 'docs-worker')): Promise<WorkerEntry & { reused: boolean }> {
   const source = fileURLToPath(new URL('./compile-worker.ts', import.meta.url));
-  const engineRoot = path.resolve(path.dirname(source), '../../..');
-  const outfile = path.join(engineRoot, 'node_modules', '.cache', 'docs-worker', `compile-worker-${process.pid}.mjs`);
   try {
-    mkdirSync(path.dirname(outfile), { recursive: true });
-    removeStaleBundles(path.dirname(outfile));
-    await esbuild({
+    mkdirSync(dir, { recursive: true });
+    const recipe = hashOf(`${esbuildVersion}\n${await readFile(fileURLToPath(import.meta.url), 'utf8')}`);
+    const reused = await reusableBundle(dir, recipe);
+    if (reused) return { file: pathToFileURL(reused), workerData: {}, bundled: true, reused: true };
+    const result = await esbuild({
       entryPoints: [source],
-      outfile,
+      outfile: path.join(dir, 'compile-worker.mjs'),
+      write: false,
+      metafile: true,
+      absWorkingDir: ENGINE_ROOT,
       bundle: true,
       external: WORKER_EXTERNAL,
       platform: 'node',
@@ -159,9 +235,17 @@ async function workerEntry(): Promise<WorkerEntry> {
       // Bundled CommonJS packages call require(): give the ES module one.
       banner: { js: "import { createRequire as __workerRequire } from 'node:module'; const require = __workerRequire(import.meta.url);" },
     });
-    return { file: new URL(`file://${outfile}`), workerData: {}, bundled: true };
+    const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.contents;
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(ENGINE_ROOT, input));
+    const hashes = await hashFiles(inputs);
+    const name = `compile-worker-${hashOf(`${recipe}\n${hashOf(code)}`).slice(0, 20)}.mjs`;
+    writeWhole(path.join(dir, name), code);
+    // An input that vanished meanwhile: the bundle serves this build, the next one makes its own.
+    if (hashes) writeWhole(path.join(dir, MANIFEST), JSON.stringify({ recipe, file: name, inputs: hashes } satisfies BundleManifest));
+    sweepBundles(dir, name);
+    return { file: pathToFileURL(path.join(dir, name)), workerData: {}, bundled: true, reused: false };
   } catch {
-    return { file: new URL('./worker-boot.mjs', import.meta.url), workerData: { module: new URL('./compile-worker.ts', import.meta.url).href }, bundled: false };
+    return { file: new URL('./worker-boot.mjs', import.meta.url), workerData: { module: new URL('./compile-worker.ts', import.meta.url).href }, bundled: false, reused: false };
   }
 }
 
@@ -186,7 +270,7 @@ async function endThreads(workers: Promise<Worker[]>): Promise<void> {
  * once the bundle is written.
  */
 export function prepareCompileWorker(threads?: number): Promise<void> {
-  prepared ??= workerEntry();
+  prepared ??= workerBundle();
   // With a thread count, the threads start as soon as the bundle is written, whatever the main
   // thread is doing then (loading the engine, collecting pages): they load it and warm up
   // meanwhile. Measured on the corpus: created 0.3 s earlier than by the pool, whose callback
@@ -199,23 +283,14 @@ export function prepareCompileWorker(threads?: number): Promise<void> {
   return prepared.then(() => undefined);
 }
 
-/** Removes a bundle that `prepareCompileWorker` made and no pool took (a small site, a failed build). */
+/** Ends the threads `prepareCompileWorker` started that no pool took (a small site, a failed build); the bundle stays for the next build. */
 export async function discardPreparedWorker(): Promise<void> {
-  const entry = prepared;
   const threads = preparedThreads;
+  const entry = prepared;
   prepared = undefined;
   preparedThreads = undefined;
   if (threads) await endThreads(threads.workers);
-  if (entry) removeBundle((await entry).file);
-}
-
-/** Deletes the bundles of builds that were killed before they could (`compile-worker-{pid}.mjs`, pid not running). */
-export function removeStaleBundles(dir: string): void {
-  removeEntriesOfDeadProcesses(dir, /^compile-worker-(\d+)\.mjs$/);
-}
-
-function removeBundle(file: URL): void {
-  if (file.pathname.endsWith('.mjs') && file.pathname.includes('docs-worker')) rmSync(file, { force: true });
+  await entry; // settled before the caller goes on (it never rejects)
 }
 
 /**
@@ -223,7 +298,7 @@ function removeBundle(file: URL): void {
  * right away, so that start-up overlaps with the main thread reading and collecting pages.
  */
 export function startCompilePool(threads: number): CompilePool {
-  const entry = prepared ?? workerEntry();
+  const entry = prepared ?? workerBundle();
   // Threads begun with the bundle are taken when there are as many as asked for (else ended).
   const early = preparedThreads;
   prepared = undefined;
@@ -335,7 +410,6 @@ export function startCompilePool(threads: number): CompilePool {
     },
     async close() {
       await Promise.all((await started.catch(() => [])).map((w) => w.terminate()));
-      removeBundle((await entry).file);
     },
   };
 }
