@@ -466,7 +466,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
     },
     method: {
-      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, the compile worker's code bundled once per engine version) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, the compile worker bundled once per engine version) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
       rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
       wallSeconds: 'wall time of the whole build command (child process), start-up included',
       cpuSeconds: 'the larger of /usr/bin/time -v user + system time (the command and every descendant it waited for: a helper stopped just before its parent exits, such as the Pagefind process, is missed) and the /proc tree sampler (the largest sum over the live tree, children reaped included)',
