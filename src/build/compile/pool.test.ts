@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { discardPreparedWorker, prepareCompileWorker, startCompilePool, sweepBundles, withoutVisitorNames, workerBundle, type CompileJob, type CompilePool } from './pool.ts';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { createParser } from '../markdown/parser.ts';
+import { discardPreparedWorker, prepareCompileWorker, startCompilePool, sweepBundles, withoutVisitorNames, withSharedHandlerContext, workerBundle, type CompileJob, type CompilePool } from './pool.ts';
 
 describe('compile pool', () => {
   let pool: CompilePool | undefined;
@@ -89,6 +91,53 @@ describe('the worker bundle', () => {
     expect(removed).toBeLessThan(200);
     expect(lean).toContain('function visit()');
   });
+});
+
+describe('mdast-util-from-markdown in the worker bundle', () => {
+  const library = path.resolve(import.meta.dirname, '../../../node_modules/mdast-util-from-markdown/lib/index.js');
+
+  it('calls handlers on one shared context, and the installed package still has the statements it replaces', () => {
+    const source = readFileSync(library, 'utf8');
+    const shared = withSharedHandlerContext(source);
+    // If an upgrade changes either statement, this says so (the bundle would keep the package as it is: slower, still right).
+    expect(shared).not.toBe(source);
+    expect(shared).toContain('const sharedContext = { ...context, sliceSerialize: undefined };');
+    expect(shared).toContain('.call(sharedContext, events[index][1])');
+    expect(shared).not.toContain('.call({');
+    expect(withSharedHandlerContext('export const unrelated = 1;')).toBe('export const unrelated = 1;');
+  });
+
+  it('gives the same trees as the package itself for every page of the site, Markdown and MDX', async () => {
+    // The changed module sits beside the original so that its relative imports resolve the same.
+    const copy = path.join(path.dirname(library), `index.shared-${process.pid}.js`);
+    writeFileSync(copy, withSharedHandlerContext(readFileSync(library, 'utf8')));
+    try {
+      const { fromMarkdown: sharedFromMarkdown } = (await import(pathToFileURL(copy).href)) as { fromMarkdown: typeof fromMarkdown };
+      const files: string[] = [];
+      const walk = (dir: string): void => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          if (entry.isDirectory()) walk(path.join(dir, entry.name));
+          else if (/\.mdx?$/.test(entry.name)) files.push(path.join(dir, entry.name));
+        }
+      };
+      walk(path.resolve(import.meta.dirname, '../../../content/docs'));
+      expect(files.length).toBeGreaterThan(300);
+      const parse = (from: typeof fromMarkdown, file: string): string => {
+        const parser = createParser(file.endsWith('.mdx') ? 'mdx' : 'md').freeze();
+        const options = { extensions: parser.data('micromarkExtensions') ?? [], mdastExtensions: parser.data('fromMarkdownExtensions') ?? [] };
+        try {
+          return JSON.stringify(from(readFileSync(file, 'utf8'), options));
+        } catch (error) {
+          return `error: ${(error as Error).message}`;
+        }
+      };
+      let differ = 0;
+      for (const file of files) if (parse(sharedFromMarkdown, file) !== parse(fromMarkdown, file)) differ++;
+      expect(differ).toBe(0);
+    } finally {
+      rmSync(copy, { force: true });
+    }
+  }, 120_000);
 });
 
 describe('the kept worker bundle', () => {
