@@ -34,6 +34,13 @@ describe('twin blocks copied from the source', () => {
     expect(lists).toHaveLength(2);
   });
 
+  it('copies a fenced code block with meta with its info string cut down to the language, and prints one whose language is escaped', () => {
+    expect(twin('```python title="a.py" {2}\nx = 1\n  y = 2\n```\n\n~~~~yaml   showLineNumbers\r\nk: v\n~~~~\n')).toBe('# T\n\n```python\nx = 1\n  y = 2\n```\n\n~~~~yaml\r\nk: v\n~~~~\n');
+    expect(twin('1. Step:\n\n   ```bash title="run"\n   ls\n   ```\n')).toBe('# T\n\n1. Step:\n\n   ```bash\n   ls\n   ```\n');
+    // `c\+\+` is parsed as `c++`: not the text as written, so the block goes through the printer.
+    expect(twin('```c\\+\\+ title="x"\nint a;\n```\n')).toBe('# T\n\n```c++\nint a;\n```\n');
+  });
+
   // Every fourth page of this site (all of them take half a minute on a slow machine).
   it('reads the same as the printed twin on a quarter of this site\'s pages', () => {
     const contentRoot = path.resolve(import.meta.dirname, '../../../content/docs');

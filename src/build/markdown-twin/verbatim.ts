@@ -1,11 +1,12 @@
-import type { Link, Nodes, RootContent } from 'mdast';
+import type { Code, Link, Nodes, RootContent } from 'mdast';
 import { HEADING_ID } from './lower-components.ts';
 
 /**
  * Nodes that lowering (lower-components.ts) gives back as they were, so their source text is
  * already the twin's text. Links are here too: lowering changes only their target, which
  * `verbatimText` replaces in the text. Everything else (components, directives, images,
- * definitions, raw HTML, MDX, code with highlighting meta) goes through lowering and the printer.
+ * definitions, raw HTML, MDX) goes through lowering and the printer. A fenced code block with
+ * highlighting meta is copied with its info string cut down to the language, as lowering does.
  */
 const AS_WRITTEN = new Set<Nodes['type']>([
   'paragraph', 'heading', 'text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'thematicBreak',
@@ -39,7 +40,12 @@ export function verbatimText(node: RootContent, source: string, rewriteUrl: (url
 /** False when something under `node` is not kept as written; else pushes the link target replacements, in source order. */
 function collectEdits(node: Nodes, source: string, rewriteUrl: (url: string, kind: 'link') => string, edits: Edit[]): boolean {
   if (!AS_WRITTEN.has(node.type)) return false;
-  if (node.type === 'code' && node.meta) return false;
+  if (node.type === 'code' && node.meta) {
+    const edit = infoEdit(node, source);
+    if (!edit) return false;
+    edits.push(edit);
+    return true;
+  }
   if (node.type === 'heading') {
     const last = node.children.at(-1);
     if (last?.type === 'text' && HEADING_ID.test(last.value)) return false;
@@ -56,6 +62,29 @@ function collectEdits(node: Nodes, source: string, rewriteUrl: (url: string, kin
     }
   }
   return true;
+}
+
+/** A fence (three or more backticks or tildes) and the blanks after it, at the start of a fenced code block. */
+const FENCE = /^(?:`{3,}|~{3,})[ \t]*/;
+
+/**
+ * For a fenced code block with meta (```` ```python title="x" {3} ````), the replacement of its
+ * info string by the language alone, as lowering gives it (the meta is for the highlighter).
+ * Undefined when the language is not written as it was parsed (escaped, an entity): that block
+ * is printed instead.
+ */
+function infoEdit(code: Code, source: string): Edit | undefined {
+  const start = code.position?.start.offset;
+  if (start === undefined || !code.lang) return undefined;
+  const fence = FENCE.exec(source.slice(start, start + 64));
+  if (!fence) return undefined;
+  const from = start + fence[0].length;
+  let lineEnd = source.indexOf('\n', from);
+  if (lineEnd === -1) lineEnd = source.length;
+  if (source[lineEnd - 1] === '\r') lineEnd--;
+  const info = source.slice(from, lineEnd);
+  if (!info.startsWith(code.lang) || !/^[ \t]/.test(info.slice(code.lang.length))) return undefined;
+  return [from, lineEnd, code.lang];
 }
 
 /**
