@@ -1,4 +1,5 @@
 import { parseDocument } from 'yaml';
+import { fastLoad } from '../sources/read-yaml.ts';
 import { FrontMatterSchema, type FrontMatter } from '../../config/front-matter.ts';
 import { zodProblems } from '../../config/zod-problems.ts';
 import type { Problem } from '../errors.ts';
@@ -33,8 +34,10 @@ export function parseFrontMatter(source: string, file: string, options: { strict
   if (!match) return { result: { frontMatter: {}, body: source, bodyLineOffset: 0 }, problems: [] };
   const yamlText = match[1] ?? '';
   const bodyLineOffset = match[0].split('\n').length - 1;
-  const doc = parseDocument(yamlText);
-  if (doc.errors.length > 0) {
+  // js-yaml reads it faster; `yaml` only when js-yaml cannot (to report where, or an empty block).
+  const fast = fastLoad(yamlText);
+  const doc = fast ? undefined : parseDocument(yamlText);
+  if (doc && doc.errors.length > 0) {
     return {
       problems: doc.errors.map((error) => ({
         code: 'FRONT_MATTER_YAML' as const,
@@ -45,7 +48,7 @@ export function parseFrontMatter(source: string, file: string, options: { strict
       })),
     };
   }
-  const raw: unknown = doc.toJS() ?? {};
+  const raw: unknown = (fast ? fast.value : doc!.toJS()) ?? {};
   let parsed = FrontMatterSchema.safeParse(raw);
   const warnings: Problem[] = [];
   if (!parsed.success && options.strict === false && raw && typeof raw === 'object') {

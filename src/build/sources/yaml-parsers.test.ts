@@ -19,6 +19,16 @@ describe('the two YAML parsers of readYamlFile', () => {
     expect(differ).toEqual([]);
   });
 
+  it('give the same value for the front matter of every page of this repository', () => {
+    const pages = execFileSync('git', ['ls-files', '*.md', '*.mdx'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const blocks = pages.flatMap((file) => {
+      const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(ROOT, file), 'utf8'))?.[1];
+      return block === undefined ? [] : [[file, block] as const];
+    });
+    expect(blocks.length).toBeGreaterThan(300);
+    expect(blocks.filter(([, block]) => !isDeepStrictEqual(fastLoad(block)?.value, parseDocument(block).toJS())).map(([file]) => file)).toEqual([]);
+  });
+
   it('agree on the YAML 1.2 core schema where YAML 1.1 readers differ, and js-yaml gives up on what yaml reports', () => {
     const text = 'a: yes\nb: 0o17\nc: 2024-05-01\nd: ~\ne: .inf\nf: "x"\ng: 012\n';
     expect(fastLoad(text)?.value).toEqual(parseDocument(text).toJS());
