@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Files and folders a build names with its process id (staging folders, cache temporaries, the
- * compile worker's bundle) and what a killed build leaves of them.
+ * compile worker bundle's temporaries) and what a killed build leaves of them.
  */
 
 /** Whether a process with this id exists now (one of another user counts). */
