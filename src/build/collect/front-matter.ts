@@ -36,19 +36,24 @@ export function parseFrontMatter(source: string, file: string, options: { strict
   const bodyLineOffset = match[0].split('\n').length - 1;
   // js-yaml reads it faster; `yaml` only when js-yaml cannot (to report where, or an empty block).
   const fast = fastLoad(yamlText);
-  const doc = fast ? undefined : parseDocument(yamlText);
-  if (doc && doc.errors.length > 0) {
-    return {
-      problems: doc.errors.map((error) => ({
-        code: 'FRONT_MATTER_YAML' as const,
-        file,
-        line: (error.linePos?.[0]?.line ?? 1) + 1,
-        column: error.linePos?.[0]?.col,
-        message: `invalid YAML in front matter: ${error.message.split('\n')[0]}`,
-      })),
-    };
+  let raw: unknown;
+  if (fast) raw = fast.value;
+  else {
+    const doc = parseDocument(yamlText);
+    if (doc.errors.length > 0) {
+      return {
+        problems: doc.errors.map((error) => ({
+          code: 'FRONT_MATTER_YAML' as const,
+          file,
+          line: (error.linePos?.[0]?.line ?? 1) + 1,
+          column: error.linePos?.[0]?.col,
+          message: `invalid YAML in front matter: ${error.message.split('\n')[0]}`,
+        })),
+      };
+    }
+    raw = doc.toJS();
   }
-  const raw: unknown = (fast ? fast.value : doc!.toJS()) ?? {};
+  raw ??= {};
   let parsed = FrontMatterSchema.safeParse(raw);
   const warnings: Problem[] = [];
   if (!parsed.success && options.strict === false && raw && typeof raw === 'object') {

@@ -6,7 +6,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { collectPages, readContentFiles } from '../collect/collect-pages.ts';
 import { createParser } from '../markdown/parser.ts';
+import { preprocessDocusaurusSyntax } from '../markdown/preprocess.ts';
 import { discardPreparedWorker, prepareCompileWorker, startCompilePool, sweepBundles, withoutVisitorNames, withSharedHandlerContext, workerBundle, type CompileJob, type CompilePool } from './pool.ts';
 
 describe('compile pool', () => {
@@ -113,26 +115,17 @@ describe('mdast-util-from-markdown in the worker bundle', () => {
     writeFileSync(copy, withSharedHandlerContext(readFileSync(library, 'utf8')));
     try {
       const { fromMarkdown: sharedFromMarkdown } = (await import(pathToFileURL(copy).href)) as { fromMarkdown: typeof fromMarkdown };
-      const files: string[] = [];
-      const walk = (dir: string): void => {
-        for (const entry of readdirSync(dir, { withFileTypes: true })) {
-          if (entry.isDirectory()) walk(path.join(dir, entry.name));
-          else if (/\.mdx?$/.test(entry.name)) files.push(path.join(dir, entry.name));
-        }
-      };
-      walk(path.resolve(import.meta.dirname, '../../../content/docs'));
-      expect(files.length).toBeGreaterThan(300);
-      const parse = (from: typeof fromMarkdown, file: string): string => {
-        const parser = createParser(file.endsWith('.mdx') ? 'mdx' : 'md').freeze();
+      // Each page as the build parses it: its body, with Docusaurus syntax turned into ours.
+      const contentRoot = path.resolve(import.meta.dirname, '../../../content/docs');
+      const pages = collectPages(readContentFiles(contentRoot, 'content/docs'), '/docs', { problems: [] });
+      expect(pages.length).toBeGreaterThan(300);
+      const parse = (from: typeof fromMarkdown, page: (typeof pages)[number]): string => {
+        const parser = createParser(page.format).freeze();
         const options = { extensions: parser.data('micromarkExtensions') ?? [], mdastExtensions: parser.data('fromMarkdownExtensions') ?? [] };
-        try {
-          return JSON.stringify(from(readFileSync(file, 'utf8'), options));
-        } catch (error) {
-          return `error: ${(error as Error).message}`;
-        }
+        return JSON.stringify(from(preprocessDocusaurusSyntax(page.body, page.format), options));
       };
       let differ = 0;
-      for (const file of files) if (parse(sharedFromMarkdown, file) !== parse(fromMarkdown, file)) differ++;
+      for (const page of pages) if (parse(sharedFromMarkdown, page) !== parse(fromMarkdown, page)) differ++;
       expect(differ).toBe(0);
     } finally {
       rmSync(copy, { force: true });
@@ -182,7 +175,7 @@ describe('the kept worker bundle', () => {
     const now = Date.now();
     const hour = 60 * 60 * 1000;
     const bundle = (n: number) => `compile-worker-${String(n).padStart(20, 'a')}.mjs`;
-    // Bundle 6 is in use; of the others, 0, 5 and 4 are the newest, 7 is next and within the grace period.
+    // Bundle 6 is in use; of the others, the all-digit one, 0 and 5 are the newest; 4 and 7 are within the grace period.
     const ages = [0, 2 * hour, 3 * hour, 4 * hour, 0.8 * hour, 0.5 * hour, 6 * hour, 0.9 * hour];
     ages.forEach((age, i) => {
       const file = path.join(dir, bundle(i));
@@ -191,8 +184,11 @@ describe('the kept worker bundle', () => {
     });
     const dead = spawnSync(process.execPath, ['-e', '']).pid; // has exited: its id names no running process
     for (const name of [`compile-worker-${dead}.mjs`, `compile-worker-${process.ppid}.mjs`, `${bundle(9)}.${dead}.tmp`, 'compile-worker.json', 'notes.txt']) writeFileSync(path.join(dir, name), '');
+    // A hash made only of digits (about one in twelve thousand) is a bundle, not a process id.
+    const digits = 'compile-worker-12345678901234567890.mjs';
+    writeFileSync(path.join(dir, digits), '');
     sweepBundles(dir, bundle(6));
-    // Gone: 1, 2 and 3 (past the newest three and the grace period), the dead build's files.
-    expect(readdirSync(dir).sort()).toEqual([bundle(0), bundle(4), bundle(5), bundle(6), bundle(7), `compile-worker-${process.ppid}.mjs`, 'compile-worker.json', 'notes.txt'].sort());
+    // Gone: 1, 2 and 3 (past the newest three and the grace period) and the dead build's files.
+    expect(readdirSync(dir).sort()).toEqual([bundle(0), bundle(4), bundle(5), bundle(6), bundle(7), digits, `compile-worker-${process.ppid}.mjs`, 'compile-worker.json', 'notes.txt'].sort());
   });
 });

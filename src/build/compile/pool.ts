@@ -220,7 +220,8 @@ function writeWhole(file: string, data: string | Uint8Array): void {
  * that no longer run.
  */
 export function sweepBundles(dir: string, keep: string, now = Date.now()): void {
-  removeEntriesOfDeadProcesses(dir, /^compile-worker-(\d+)\.mjs$/);
+  // A process id has at most 10 digits: a 20-character hash made only of digits is not one.
+  removeEntriesOfDeadProcesses(dir, /^compile-worker-(\d{1,10})\.mjs$/);
   removeEntriesOfDeadProcesses(dir, /^compile-worker.*\.(\d+)\.tmp$/);
   const bundles = readdirSync(dir)
     .filter((name) => /^compile-worker-[0-9a-f]{20}\.mjs$/.test(name) && name !== keep)
