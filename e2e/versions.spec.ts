@@ -95,6 +95,17 @@ test('search on an archived page finds only that version', async ({ page }) => {
   expect(next.some((h) => /^\/docs\/1\./.test(h)), next.join(', ')).toBe(false);
 });
 
+test('search on Next asks every bundle its pages are split among, with one WebAssembly', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/docs/quickstart');
+  // A word in the body of the lineage guide only, which the fixture's split puts in the third bundle.
+  const results = await page.evaluate(() => (window as unknown as { docsSearch: (q: string) => Promise<{ url: string }[]> }).docsSearch('zephyrnext'));
+  expect(results.map((r) => r.url)).toContain('/docs/guides/lineage');
+  for (const bundle of ['/pagefind/', '/pagefind-2/', '/pagefind-3/']) expect(fetched).toContain(`${bundle}pagefind-entry.json`);
+  expect(fetched.filter((u) => u.endsWith('.pagefind') && u.includes('/wasm.'))).toEqual(['/pagefind/wasm.en.pagefind']);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`an archived page with the menu open is axe clean (${theme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });

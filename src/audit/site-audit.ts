@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { auditFiles, type PageAudit } from './audit-pages.ts';
-import { GENERATED_BUNDLE_ROUTE } from '../shared/search-names.ts';
+import { isSearchBundleFolder } from '../shared/search-names.ts';
 
 /** Gzipped KB a page may cost: HTML, CSS and the JavaScript it loads up front. */
 export interface PageBudgets {
@@ -39,14 +39,14 @@ export interface AuditResult {
 }
 
 /** Folders of the output that hold assets and indexes, not pages. */
-const NOT_PAGES = new Set(['assets', 'pagefind', GENERATED_BUNDLE_ROUTE.replaceAll('/', ''), '_sidebar', 'search-data']);
+const NOT_PAGES = new Set(['assets', '_sidebar', 'search-data']);
 
 /** Every HTML page of a built site, as absolute paths, sorted. */
 export function listPages(outDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string, top: boolean): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (top && NOT_PAGES.has(entry.name)) continue;
+      if (top && (NOT_PAGES.has(entry.name) || isSearchBundleFolder(entry.name))) continue;
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(abs, false);
       else if (entry.name.endsWith('.html')) files.push(abs);

@@ -57,11 +57,12 @@ export interface BuildReport {
 }
 
 /** Pages of every version to compile (not those reused from the cache), counted before reading them, to decide whether worker threads pay off. */
-function countContentFiles(project: Project, reused: ReadonlySet<string>): number {
+function countContentFiles(project: Project, reused: ReadonlySet<string>): { next: number; all: number } {
   const dirs = [project.config.contentDir, ...project.config.archivedVersions.filter((v) => !reused.has(v.name)).map((v) => v.contentDir)];
   const count = (dir: string): number =>
     existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : /\.mdx?$/i.test(e.name) ? 1 : 0), 0) : 0;
-  return dirs.reduce((n, dir) => n + count(path.resolve(project.root, dir)), 0);
+  const counts = dirs.map((dir) => count(path.resolve(project.root, dir)));
+  return { next: counts[0]!, all: counts.reduce((a, b) => a + b, 0) };
 }
 
 function listFiles(dir: string, prefix: string): string[] {
@@ -93,7 +94,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
   const threads = options.threads ?? 1;
   const cache = options.cache ? openBuildCache(project, ENGINE_ROOT, 'build', options.cacheDir) : undefined;
   // With bodies in the cache, threads start only if enough pages are left to compile.
-  const pool = threads > 1 && countContentFiles(project, archived.reuse) >= MIN_PAGES_FOR_WORKERS ? (cache && cache.compile.stored > 0 ? lazyCompilePool(threads) : startCompilePool(threads)) : undefined;
+  const contentFiles = countContentFiles(project, archived.reuse);
+  const pool = threads > 1 && contentFiles.all >= MIN_PAGES_FOR_WORKERS ? (cache && cache.compile.stored > 0 ? lazyCompilePool(threads) : startCompilePool(threads)) : undefined;
   const restored = recoverInterruptedSwap(outDir);
   if (restored) options.logger?.info(`restored the previous site from ${path.basename(restored)} (an earlier build was stopped while swapping it)`);
   const staging = createStagingDir(outDir);
@@ -103,7 +105,8 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     // they are compiled (the bundle's URLs are known before it is made), while the workers go on.
     // Pagefind runs in its own process: pages go to it as they are written.
     const keywordsFile = path.join(project.root, project.config.dataDir, 'search-keywords.yaml');
-    const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) }, cache: cache?.search });
+    // Next's page count decides how many bundles its pages are split among (see index-site.ts).
+    const search = options.search === false ? undefined : await startSearchIndexer({ keywordsFile: { file: keywordsFile, displayPath: path.relative(project.root, keywordsFile) }, cache: cache?.search, expectedPages: contentFiles.next, pagesPerBundle: project.config.search.pagesPerBundle });
     if (search) cleanups.push(() => search.close());
     const pageWriter = createPageWriter(staging);
     const writer = {
@@ -192,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildReport> {
     if (searchWriting) {
       const indexed = await searchWriting.written;
       lap('search');
-      options.logger?.info(`search: ${indexed.pages} pages in Pagefind's indexes${indexed.reused ? ` (${indexed.reused} generated pages reused from the cache)` : ''}, ${indexed.names} names`);
+      options.logger?.info(`search: ${indexed.pages} pages in ${indexed.bundles ?? 1} Pagefind bundle(s)${indexed.reused ? ` (${indexed.reused} generated pages reused from the cache)` : ''}, ${indexed.names} names`);
     }
     options.beforeSwap?.();
     swapIntoPlace(staging, outDir);

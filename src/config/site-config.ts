@@ -23,6 +23,9 @@ export const ArchivedVersionSchema = z
 
 export type ArchivedVersion = z.output<typeof ArchivedVersionSchema>;
 
+/** See `search.pagesPerBundle`. */
+export const DEFAULT_PAGES_PER_BUNDLE = 500;
+
 export const SiteConfigSchema = z
   .object({
     /** Site name shown in the navbar and page titles. */
@@ -102,6 +105,19 @@ export const SiteConfigSchema = z
     redirects: RedirectsSchema.default({}),
     /** Navbar, footer, home page and suggestion links; see src/config/chrome.ts. @default no links */
     chrome: ChromeSchema.default({ navbar: { links: [] }, footer: { links: [] }, home: { actions: [], sections: [] }, suggestions: [] }),
+    /** Full-text search (Pagefind). */
+    search: z
+      .object({
+        /**
+         * About how many hand-written pages of the current version one Pagefind bundle holds: past
+         * it they are split among up to four bundles by a hash of the route, each written by its
+         * own Pagefind process at the same time (see src/build/search/index-site.ts). A query then
+         * fetches one index chunk per bundle. @default 500
+         */
+        pagesPerBundle: z.number().int().positive().default(DEFAULT_PAGES_PER_BUNDLE),
+      })
+      .strict()
+      .default({ pagesPerBundle: DEFAULT_PAGES_PER_BUNDLE }),
     /** How pages are parsed and how strictly; see src/config/markdown.ts. @default strict, `.md` read as MDX only when it uses MDX */
     markdown: MarkdownConfigSchema.default({ format: 'detect', strict: true, components: {}, iframeHosts: DEFAULT_IFRAME_HOSTS, brokenLinks: 'error' }),
   })

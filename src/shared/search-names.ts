@@ -10,6 +10,13 @@ export const NAMES_INDEX_ROUTE = '/search/names.json';
 export const MORE_NAMES_ROUTE = '/search/names-more.json';
 /** Pagefind's bundle of Next's pages generated from reference data (kept apart so a build can reuse it; see index-site.ts). */
 export const GENERATED_BUNDLE_ROUTE = '/pagefind-generated/';
+/**
+ * Where the `n`th bundle of Next's hand-written pages lives (`n` from 2; the first is `/pagefind/`):
+ * a large site's pages are split among several bundles so that they are written at once (see index-site.ts).
+ */
+export const bundlePartRoute = (n: number): string => `/pagefind-${n}/`;
+/** True for a top-level folder of the output that holds a Pagefind bundle of Next (`pagefind`, `pagefind-2`, `pagefind-generated`). */
+export const isSearchBundleFolder = (name: string): boolean => /^pagefind(?:-[a-z0-9]+)?$/.test(name);
 
 /** What a page documents; also a search filter. */
 export const PAGE_KINDS = ['guide', 'connector', 'entity', 'graphql'] as const;
@@ -40,8 +47,10 @@ export interface NamesIndex {
   names: NameRow[];
   /** Routes of the site's tools search can hand a query to (a pasted URN to the URN inspector). */
   tools?: { urnInspector?: string };
-  /** Pagefind bundles the browser merges into the main one (`/pagefind/`): the folder of each. */
+  /** Pagefind bundles of reference pages the browser merges into the main one (`/pagefind/`), their scores scaled down: the folder of each. */
   mergedBundles?: string[];
+  /** Further bundles of the same pages as the main one (a large site's pages split among several), merged at full weight: the folder of each. */
+  bundleParts?: string[];
 }
 
 /** The second part of the names index, loaded in the background. */

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/index.ts';
+import { bundleOf } from '../../src/build/search/index-site.ts';
 import { NAME_TYPES, type MoreNames, type NamesIndex } from '../../src/shared/search-names.ts';
 import { makeProject } from '../helpers/project.ts';
 
@@ -36,4 +38,41 @@ describe('the search stage', () => {
     expect(html).not.toContain('data-pagefind-filter="edition:Cloud"');
     expect(html).toContain('data-pagefind-filter="kind:Guides"');
   });
+
+  it('splits a large site\'s pages among bundles by route, each written by a Pagefind process of its own', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`content/docs/topics/topic-${i}.md`, `---\ntitle: Topic ${i}\n---\n\nWords about topic number ${i}.\n`]));
+    // 20 content files at 6 a bundle: four bundles (the most there can be).
+    const root = makeProject(pages, { search: { pagesPerBundle: 6 } });
+    // Pagefind processes started by this process while the build runs, from /proc (Linux only).
+    const seen = new Set<number>();
+    const watch = setInterval(() => {
+      if (!existsSync('/proc/self/task')) return;
+      for (const task of readdirSync('/proc/self/task')) {
+        const children = readFileSync(`/proc/self/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+        for (const pid of children) {
+          try {
+            if (readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind')) seen.add(Number(pid));
+          } catch {
+            // gone meanwhile
+          }
+        }
+      }
+    }, 10);
+    const dist = (await build({ root }).finally(() => clearInterval(watch))).outDir;
+    const names = JSON.parse(readFileSync(path.join(dist, 'search/names.json'), 'utf8')) as NamesIndex;
+    const folders = ['/pagefind/', ...(names.bundleParts ?? [])];
+    expect(names.bundleParts).toEqual(['/pagefind-2/', '/pagefind-3/', '/pagefind-4/']);
+    expect(readdirSync(dist).filter((name) => name.startsWith('pagefind')).sort()).toEqual(['pagefind', 'pagefind-2', 'pagefind-3', 'pagefind-4']);
+    // Every searchable page is in exactly one bundle: the one its route hashes to.
+    const urlsOf = (folder: string): string[] =>
+      readdirSync(path.join(dist, folder, 'fragment')).map((file) => {
+        const json = gunzipSync(readFileSync(path.join(dist, folder, 'fragment', file))).toString().replace(/^pagefind_dcd/, '');
+        return (JSON.parse(json) as { url: string }).url;
+      });
+    const all = folders.flatMap((folder) => urlsOf(folder).map((url) => [url, folders.indexOf(folder)] as const));
+    const routes = names.pages.map((p) => p[1]).filter((route) => route.startsWith('/docs/') && !route.startsWith('/docs/graphql'));
+    expect(all.map(([url]) => url).sort()).toEqual([...new Set(routes)].sort());
+    for (const [url, bundle] of all) expect(bundle, url).toBe(bundleOf(url, 4));
+    if (existsSync('/proc/self/task')) expect(seen.size).toBeGreaterThanOrEqual(4);
+  }, 60_000);
 });

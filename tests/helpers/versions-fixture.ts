@@ -10,6 +10,8 @@ const archivedSidebars = (items: unknown[]): string => JSON.stringify({ overview
  * - 1.7.0 has `guides`, `guides/lineage` and `guides/old-tool` (gone in Next: its nearest parent there is `guides`);
  * - 1.6.0 has neither guide (switching to it from a guide lands on its start page).
  * Each lineage page has a word of its own (`zephyrnext`, `quasarseven`) so search can tell versions apart.
+ * Next's 12 pages are split among three Pagefind bundles (`search.pagesPerBundle: 4`) as a large
+ * site's are: its lineage guide lands in `/pagefind-3/`.
  */
 export function makeVersionsProject(): string {
   return makeProject(
@@ -37,6 +39,7 @@ export function makeVersionsProject(): string {
       'versions/1.6.0/sidebars.json': archivedSidebars(['introduction', 'quickstart']),
     },
     {
+      search: { pagesPerBundle: 4 },
       archivedVersions: [
         { name: '1.7.0', contentDir: 'versions/1.7.0/docs', sidebarsFile: 'versions/1.7.0/sidebars.json' },
         { name: '1.6.0', contentDir: 'versions/1.6.0/docs', sidebarsFile: 'versions/1.6.0/sidebars.json' },

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSearchBundleCache } from '../cache/search-cache.ts';
-import { mainForPagefind, searchBundlePart, searchDocument, slimForPagefind } from './index-site.ts';
+import { bundleCount, bundleOf, MAX_BUNDLE_PARTS, mainForPagefind, searchBundlePart, searchDocument, slimForPagefind } from './index-site.ts';
 
 const doc = (title: string, text: string): string =>
   `<!doctype html><html lang="en"><body><main data-pagefind-body=""><h1>${title}</h1><p>${text}</p></main></body></html>`;
@@ -161,4 +161,24 @@ describe('the document sent to Pagefind', () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('how Next\'s hand-written pages are split among bundles', () => {
+  it('keeps one bundle up to the threshold, then one more per threshold, at most four', () => {
+    expect([0, 1, 500, 501, 1000, 1001, 2000, 10_000].map((n) => bundleCount(n))).toEqual([1, 1, 1, 2, 2, 3, 4, MAX_BUNDLE_PARTS]);
+    expect(bundleCount(7, 3)).toBe(3);
+  });
+
+  it('puts a page in the bundle its route hashes to, about evenly, whatever else is built', () => {
+    const routes = Array.from({ length: 4000 }, (_, i) => `/docs/section-${i % 37}/page-${i}`);
+    for (const count of [2, 3, 4]) {
+      const sizes = new Array<number>(count).fill(0);
+      for (const route of routes) sizes[bundleOf(route, count)]! += 1;
+      for (const size of sizes) expect(Math.abs(size - routes.length / count) / (routes.length / count)).toBeLessThan(0.1);
+    }
+    // A route's bundle depends on nothing but the route and the count.
+    expect(routes.map((r) => bundleOf(r, 3))).toEqual([...routes].reverse().map((r) => bundleOf(r, 3)).reverse());
+    expect(bundleOf('/docs/quickstart', 1)).toBe(0);
+    expect(bundleOf('/docs/quickstart', 2)).toBe(bundleOf('/docs/quickstart', 2));
+  });
 });

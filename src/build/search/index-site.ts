@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { archivedSearchBase, GENERATED_BUNDLE_ROUTE, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
+import { archivedSearchBase, bundlePartRoute, GENERATED_BUNDLE_ROUTE, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
+import { DEFAULT_PAGES_PER_BUNDLE } from '../../config/site-config.ts';
 import type { SearchBundleCache } from '../cache/search-cache.ts';
 import type { StagingDir } from '../emit/write-site.ts';
 import { BuildError, type Problem } from '../errors.ts';
@@ -18,6 +19,8 @@ export interface SearchIndexReport {
   reused?: number;
   /** Entries of the names index. */
   names: number;
+  /** Bundles of Next (the main one, its further parts, the generated pages'); absent for an archived version. */
+  bundles?: number;
 }
 
 /** Feeds rendered pages to Pagefind as they are written, then writes both indexes. */
@@ -48,6 +51,13 @@ export interface SearchIndexer {
 export interface SearchIndexerOptions {
   /** Where bundles of the generated pages are kept between builds (absent: indexed every time). */
   cache?: SearchBundleCache;
+  /**
+   * How many hand-written pages Next has (its content files, counted before they compile): past
+   * `pagesPerBundle` they are split among several bundles (see `bundleCount`).
+   */
+  expectedPages?: number;
+  /** @default DEFAULT_PAGES_PER_BUNDLE (the site config's `search.pagesPerBundle`) */
+  pagesPerBundle?: number;
   /** `{dataDir}/search-keywords.yaml` (absolute) and how to name it in problems; read when it exists. */
   keywordsFile?: { file: string; displayPath: string };
 }
@@ -62,6 +72,46 @@ function extraKeywords(options: SearchIndexerOptions, version: VersionSite): Map
   return keywords;
 }
 
+/*
+ * Why Next's hand-written pages may be split among bundles (`search.pagesPerBundle` in the site
+ * config, DEFAULT_PAGES_PER_BUNDLE by default): Pagefind writes a bundle on one thread after its
+ * last page, in more than linear time (bench corpus: 1.1 s for 1,000 pages, 7.2 s for 5,000,
+ * 13.3 s for 10,000), so on a large site it is the build's tail. Each bundle has a Pagefind
+ * process of its own and they are written at once, on as many cores as there are (10,000 pages in
+ * two bundles: 8.6 s). A reader's query then fetches one more index chunk per further bundle (and
+ * each bundle's small entry and metadata files once); the WebAssembly is loaded once, and a
+ * result's fragment comes from its own bundle as before.
+ */
+/** At most this many bundles of Next's hand-written pages (a query asks each of them). */
+export const MAX_BUNDLE_PARTS = 4;
+
+/** How many bundles `pages` hand-written pages are split among: one up to `perBundle`, at most MAX_BUNDLE_PARTS. */
+export function bundleCount(pages: number, perBundle = DEFAULT_PAGES_PER_BUNDLE): number {
+  return Math.min(MAX_BUNDLE_PARTS, Math.max(1, Math.ceil(pages / perBundle)));
+}
+
+/**
+ * Which of `count` bundles a page goes to, from its route alone (FNV-1a): the same on every
+ * machine and in every order the pages compile in, and unchanged when other pages come and go.
+ */
+export function bundleOf(route: string, count: number): number {
+  if (count <= 1) return 0;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < route.length; i++) hash = Math.imul(hash ^ route.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % count;
+}
+
+type PagefindApi = typeof pagefind;
+
+/**
+ * Pagefind's Node API with a process of its own. The package runs one service process per
+ * instance of its module, and an ES module imported under another URL (here with a query) is a
+ * separate instance: so each bundle is indexed and written by its own process, in parallel.
+ */
+function separatePagefind(name: string): Promise<PagefindApi> {
+  return import(/* @vite-ignore */ `${import.meta.resolve('pagefind')}?bundle=${name}`) as Promise<PagefindApi>;
+}
+
 function failure(error: unknown): BuildError {
   return new BuildError([{ code: 'SEARCH_INDEX_FAILED', message: `Pagefind could not index the site: ${(error as Error).message}` }]);
 }
@@ -73,34 +123,45 @@ function failure(error: unknown): BuildError {
  * `/search/names.json` (with GraphQL fields apart in `/search/names-more.json`).
  */
 export async function startSearchIndexer(options: SearchIndexerOptions = {}): Promise<SearchIndexer> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!index) throw failure(new Error(errors.join('; ') || 'Pagefind did not start'));
-  const pending: Promise<{ errors: string[] }>[] = [];
-  let pages = 0;
-  const generated = searchBundlePart('generated', options.cache);
+  const index = await newIndex(pagefind);
+  // Every other process started (further parts, the generated pages' bundle): each is stopped with the main one.
+  const processes: Promise<PagefindApi>[] = [];
+  const ownProcess = (name: string): Promise<PagefindApi> => {
+    const api = separatePagefind(name);
+    processes.push(api);
+    return api;
+  };
+  const stopAll = async (): Promise<void> => {
+    await Promise.all([pagefind.close(), ...processes.map((api) => api.then((a) => a.close()).catch(() => undefined))]);
+  };
+  // Next's hand-written pages: the main bundle and, for a large site, further parts (see PAGES_PER_BUNDLE).
+  const parts = Array.from({ length: bundleCount(options.expectedPages ?? 0, options.pagesPerBundle) }, (_, k) => ({
+    index: k === 0 ? Promise.resolve(index) : ownProcess(`part-${k + 1}`).then(newIndex),
+    pending: [] as Promise<{ errors: string[] }>[],
+    pages: 0,
+  }));
+  const generated = searchBundlePart('generated', options.cache, () => ownProcess('generated').then(newIndex));
   // One more index per archived version, so search on its pages finds only that version.
   const archived = new Map<string, { index: Promise<pagefind.PagefindIndex>; pending: Promise<{ errors: string[] }>[]; pages: number }>();
   const archivedIndex = (version: string) => {
     let entry = archived.get(version);
     if (!entry) {
-      archived.set(version, (entry = { index: newIndex(), pending: [], pages: 0 }));
+      archived.set(version, (entry = { index: newIndex(pagefind), pending: [], pages: 0 }));
     }
     return entry;
+  };
+  const sendTo = (entry: (typeof parts)[number], route: string, content: string): void => {
+    entry.pages += 1;
+    entry.pending.push(entry.index.then((ix) => ix.addHTMLFile({ url: route, content })).catch(failedAt(route)));
   };
   return {
     add(route, html, version = 'current', isGenerated = false) {
       // Only searchable pages carry the body marker; others are left out early.
       if (!html.includes('data-pagefind-body')) return;
       const content = searchDocument(html);
-      if (version === 'current') {
-        if (isGenerated) return generated.add(route, content);
-        pages += 1;
-        pending.push(index.addHTMLFile({ url: route, content }).catch(failedAt(route)));
-      } else {
-        const entry = archivedIndex(version);
-        entry.pages += 1;
-        entry.pending.push(entry.index.then((ix) => ix.addHTMLFile({ url: route, content })).catch(failedAt(route)));
-      }
+      if (version !== 'current') sendTo(archivedIndex(version), route, content);
+      else if (isGenerated) generated.add(route, content);
+      else sendTo(parts[bundleOf(route, parts.length)]!, route, content);
     },
     async finishArchived(dir, version) {
       try {
@@ -122,23 +183,35 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
     },
     async finish(staging, latest) {
       const fail = async (error: unknown): Promise<never> => {
-        await pagefind.close();
+        await stopAll();
         throw error instanceof BuildError ? error : failure(error);
       };
-      let second: Promise<{ pages: number; reused: boolean }>, main: Promise<{ errors: string[] }>, namesCount: number;
+      let writes: Promise<unknown>[], second: Promise<{ pages: number; reused: boolean }>, namesCount: number, bundles: { part: (typeof parts)[number]; route: string }[];
       try {
         const keywords = extraKeywords(options, latest);
-        const added = await Promise.all(pending);
+        const added = await Promise.all(parts.flatMap((part) => part.pending));
         const problems = added.flatMap((a) => a.errors);
         if (problems.length > 0) throw new Error(problems.join('; '));
-        // Both bundles are written side by side by the Pagefind process; the names index is made
-        // here meanwhile. One turn of the event loop lets the second bundle's request go out too.
+        // Every bundle is written by its own process, all at once; the names index is made here
+        // meanwhile. One turn of the event loop lets every request go out first.
         second = generated.finish(path.join(staging.dir, GENERATED_BUNDLE_ROUTE.slice(1)));
-        main = index.writeFiles({ outputPath: path.join(staging.dir, 'pagefind') });
-        for (const p of [second, main]) p.catch(() => undefined); // awaited in `written`
+        // A part no page fell into (a few pages over the threshold) is left out, not written empty.
+        bundles = parts.map((part, k) => ({ part, route: k === 0 ? '/pagefind/' : bundlePartRoute(k + 1) })).filter(({ part }, k) => k === 0 || part.pages > 0);
+        writes = [
+          second,
+          ...bundles.map(({ part, route }) =>
+            part.index
+              .then((ix) => ix.writeFiles({ outputPath: path.join(staging.dir, route.slice(1, -1)) }))
+              .then((result) => {
+                if (result.errors.length > 0) throw new Error(result.errors.join('; '));
+              }),
+          ),
+        ];
+        for (const p of writes) p.catch(() => undefined); // awaited in `written`
         await new Promise((resolve) => setImmediate(resolve));
         const { index: names, more } = buildNamesIndex(latest, keywords);
         if (generated.pages > 0) names.mergedBundles = [GENERATED_BUNDLE_ROUTE];
+        if (bundles.length > 1) names.bundleParts = bundles.slice(1).map(({ route }) => route);
         staging.write(NAMES_INDEX_ROUTE.slice(1), JSON.stringify(names));
         staging.write(MORE_NAMES_ROUTE.slice(1), JSON.stringify(more));
         namesCount = names.names.length + names.pages.length + more.names.length;
@@ -147,10 +220,11 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
       }
       const written = (async (): Promise<SearchIndexReport> => {
         try {
-          const [bundle, result] = await Promise.all([second, main]);
-          if (result.errors.length > 0) throw new Error(result.errors.join('; '));
-          await pagefind.close();
-          return { pages: pages + bundle.pages, reused: bundle.reused ? bundle.pages : 0, names: namesCount };
+          await Promise.all(writes);
+          const bundle = await second;
+          await stopAll();
+          const pages = parts.reduce((n, part) => n + part.pages, 0);
+          return { pages: pages + bundle.pages, reused: bundle.reused ? bundle.pages : 0, names: namesCount, bundles: bundles.length + (bundle.pages > 0 ? 1 : 0) };
         } catch (error) {
           return fail(error);
         }
@@ -158,15 +232,13 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
       written.catch(() => undefined); // the build awaits it after its other last steps
       return { written };
     },
-    close: async () => {
-      await pagefind.close();
-    },
+    close: stopAll,
   };
 }
 
-/** A further index in the Pagefind process (an archived version's, or a bundle of part of Next's pages). */
-function newIndex(): Promise<pagefind.PagefindIndex> {
-  return pagefind.createIndex({ forceLanguage: 'en' }).then((r) => {
+/** A new index in the process of `api` (Next's main bundle, a part of it, an archived version's, the generated pages'). */
+function newIndex(api: PagefindApi): Promise<pagefind.PagefindIndex> {
+  return api.createIndex({ forceLanguage: 'en' }).then((r) => {
     if (!r.index) throw new Error(r.errors.join('; ') || 'Pagefind did not start');
     return r.index;
   });
@@ -255,14 +327,14 @@ export function slimForPagefind(doc: string): string {
  * the rest stream to it. At the end a bundle whose pages all matched, none missing, is copied
  * from the cache; otherwise Pagefind writes it and the cache keeps it for the next build.
  */
-export function searchBundlePart(part: string, cache: SearchBundleCache | undefined) {
+export function searchBundlePart(part: string, cache: SearchBundleCache | undefined, createIndex: () => Promise<pagefind.PagefindIndex> = () => newIndex(pagefind)) {
   const stored = cache?.stored(part);
   const hashes = new Map<string, string>();
   let held: { url: string; content: string }[] | undefined = stored ? [] : undefined;
   let index: Promise<pagefind.PagefindIndex> | undefined;
   const pending: Promise<{ errors: string[] }>[] = [];
   const send = (doc: { url: string; content: string }): void => {
-    index ??= newIndex();
+    index ??= createIndex();
     pending.push(index.then((ix) => ix.addHTMLFile(doc)).catch(failedAt(doc.url)));
   };
   const stopHolding = (): void => {

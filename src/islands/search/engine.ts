@@ -132,8 +132,10 @@ export class SearchEngine {
   private constructor(
     readonly names: NamesSearch,
     private readonly files: ReturnType<typeof searchFilesOf>,
-    /** Further Pagefind bundles merged into the main one (see `NamesIndex.mergedBundles`). */
+    /** Further Pagefind bundles merged into the main one, scaled down (see `NamesIndex.mergedBundles`). */
     private readonly mergedBundles: readonly string[] = [],
+    /** Further bundles of the main one's pages, merged at full weight (see `NamesIndex.bundleParts`). */
+    private readonly bundleParts: readonly string[] = [],
   ) {
     this.pageByRoute = new Map(names.pages.map((p) => [p.route, p]));
   }
@@ -144,7 +146,7 @@ export class SearchEngine {
     const response = await fetch(files.names);
     if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
     const index = (await response.json()) as NamesIndex;
-    return new SearchEngine(await NamesSearch.create(index), files, index.mergedBundles);
+    return new SearchEngine(await NamesSearch.create(index), files, index.mergedBundles, index.bundleParts);
   }
 
   private moreStarted = false;
@@ -177,7 +179,12 @@ export class SearchEngine {
         // rare among the generated reference pages scores higher there than it did in one index of
         // the whole site; their scores are scaled down (0.35 to 0.7 all give the same relevance
         // figures in e2e/search-relevance.spec.ts; 0.78 and 1 put entity pages above the guide on a topic).
-        await Promise.all(this.mergedBundles.map((bundle) => pf.mergeIndex(bundle, { ...options, indexWeight: MERGED_BUNDLE_WEIGHT })));
+        // The parts of a large site's own pages are one index cut in pieces by a hash of the route:
+        // each piece weighs its words against a random half (third, quarter) of the pages, about as the whole would, so they merge at full weight.
+        await Promise.all([
+          ...this.mergedBundles.map((bundle) => pf.mergeIndex(bundle, { ...options, indexWeight: MERGED_BUNDLE_WEIGHT })),
+          ...this.bundleParts.map((bundle) => pf.mergeIndex(bundle, options)),
+        ]);
         return pf;
       } catch {
         return undefined; // full text unavailable (file:// or a missing index): names still answer
