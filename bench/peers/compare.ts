@@ -111,15 +111,21 @@ function gitCommit(root: string): string | undefined {
 const BROWSER_SAMPLE = 30;
 
 /**
+ * The engine's own code, compiled once per engine version and the same for every site: kept
+ * through a cold build, like the JavaScript the peers ship in their packages. `docs-worker`: the
+ * compile worker's code and its packages in one file; `docs-client`: the browser script and
+ * stylesheet (the islands, the site's CSS), which hold no page, config or content of any site.
+ */
+export const ENGINE_CODE_CACHES: ReadonlySet<string> = new Set(['docs-worker', 'docs-client']);
+
+/**
  * Our pipeline's caches, cleared before each cold build of ours (set aside, see set-aside.ts):
- * every node_modules/.cache/docs-* folder of the engine except docs-worker (the compile worker's
- * code bundled once per engine version: compiled engine code, like the JavaScript the peers ship
- * in their packages, not a cache of the site), and the project's own node_modules/.cache
- * (archived versions) and dist/.
+ * every node_modules/.cache/docs-* folder of the engine except the engine's compiled code
+ * (ENGINE_CODE_CACHES), and the project's own node_modules/.cache (archived versions) and dist/.
  */
 export function clearOurCaches(engineRoot: string, projectRoot: string): void {
   const cache = path.join(engineRoot, 'node_modules', '.cache');
-  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && name !== 'docs-worker') setAside(path.join(cache, name));
+  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name.startsWith('docs-') && !ENGINE_CODE_CACHES.has(name)) setAside(path.join(cache, name));
   setAside(path.join(projectRoot, 'node_modules', '.cache'));
   setAside(path.join(projectRoot, 'dist'));
 }
@@ -466,7 +472,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
     },
     method: {
-      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but docs-worker, the compile worker bundled once per engine version) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but the engine\'s own code compiled once per engine version, the same for every site: docs-worker, the compile worker, and docs-client, the browser script and stylesheet) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
       rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
       wallSeconds: 'wall time of the whole build command (child process), start-up included',
       cpuSeconds: 'the larger of /usr/bin/time -v user + system time (the command and every descendant it waited for: a helper stopped just before its parent exits, such as the Pagefind process, is missed) and the /proc tree sampler (the largest sum over the live tree, children reaped included)',

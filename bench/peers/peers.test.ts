@@ -1,6 +1,6 @@
 /**
  * Unit tests of the peer harness's pure parts: the Starlight conversion, the /usr/bin/time report
- * parser, the median, and setting a cold build's leftovers aside. Not in `npm test`
+ * parser, the median, setting a cold build's leftovers aside and which of ours are cleared. Not in `npm test`
  * (vitest.config.ts includes src/ and tests/ only); run with
  * `npx vitest run --config bench/peers/vitest.config.ts`.
  */
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { median } from './compare.ts';
+import { clearOurCaches, median } from './compare.ts';
 import { clearSetAside, setAside } from './set-aside.ts';
 import { absoluteMarkdownLinks, convertBody } from './starlight.ts';
 import { parseTimeReport } from './timed-run.ts';
@@ -62,6 +62,25 @@ describe('setting leftovers aside', () => {
       expect(existsSync(path.join(holder, '1-dist', 'docs', 'index.html'))).toBe(true);
       clearSetAside();
       expect(readdirSync(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('our caches before a cold build', () => {
+  it('are all set aside but the engine\'s compiled code; the project\'s cache and output go too', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'our-caches-'));
+    try {
+      const engine = path.join(root, 'engine');
+      const project = path.join(root, 'project');
+      for (const dir of ['docs-worker', 'docs-client', 'docs-yaml', 'docs-diagrams', 'bench-peers']) mkdirSync(path.join(engine, 'node_modules', '.cache', dir), { recursive: true });
+      for (const dir of ['dist', 'node_modules/.cache/versions']) mkdirSync(path.join(project, dir), { recursive: true });
+      clearOurCaches(engine, project);
+      expect(readdirSync(path.join(engine, 'node_modules', '.cache')).filter((n) => !n.startsWith('.bench-set-aside')).sort()).toEqual(['bench-peers', 'docs-client', 'docs-worker']);
+      expect(existsSync(path.join(project, 'dist'))).toBe(false);
+      expect(existsSync(path.join(project, 'node_modules', '.cache'))).toBe(false);
+      clearSetAside();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
