@@ -63,6 +63,12 @@ describe('the search stage', () => {
     const folders = ['/pagefind/', ...(names.bundleParts ?? [])];
     expect(names.bundleParts).toEqual(['/pagefind-2/', '/pagefind-3/', '/pagefind-4/']);
     expect(readdirSync(dist).filter((name) => name.startsWith('pagefind')).sort()).toEqual(['pagefind', 'pagefind-2', 'pagefind-3', 'pagefind-4']);
+    // The further parts are searched with the main bundle's script and WebAssembly: they keep only what a query reads.
+    expect(readdirSync(path.join(dist, 'pagefind'))).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind', 'pagefind-entry.json']));
+    for (const part of ['pagefind-2', 'pagefind-3', 'pagefind-4']) {
+      const kept = readdirSync(path.join(dist, part));
+      expect(kept.filter((name) => !/\.pf_meta$/.test(name)).sort(), part).toEqual(['filter', 'fragment', 'index', 'pagefind-entry.json']);
+    }
     // Every searchable page is in exactly one bundle: the one its route hashes to.
     const urlsOf = (folder: string): string[] =>
       readdirSync(path.join(dist, folder, 'fragment')).map((file) => {

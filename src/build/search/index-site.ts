@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { archivedSearchBase, bundlePartRoute, GENERATED_BUNDLE_ROUTE, MORE_NAMES_ROUTE, NAMES_INDEX_ROUTE, searchFilesOf } from '../../shared/search-names.ts';
@@ -112,6 +112,18 @@ function separatePagefind(name: string): Promise<PagefindApi> {
   return import(/* @vite-ignore */ `${import.meta.resolve('pagefind')}?bundle=${name}`) as Promise<PagefindApi>;
 }
 
+/**
+ * Takes out of a bundle the browser merges into the main one what only a main bundle is read for:
+ * Pagefind's scripts, its UI's stylesheets and its WebAssembly (a merged bundle is searched with
+ * the main one's, see the search island). Left: the entry file, the metadata and the index,
+ * fragment and filter chunks: 620 KB a bundle (Pagefind 1.6) that no reader would fetch.
+ */
+export function pruneMergedBundle(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && /\.(?:js|css|pagefind)$/.test(entry.name)) rmSync(path.join(dir, entry.name));
+  }
+}
+
 function failure(error: unknown): BuildError {
   return new BuildError([{ code: 'SEARCH_INDEX_FAILED', message: `Pagefind could not index the site: ${(error as Error).message}` }]);
 }
@@ -204,6 +216,7 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
               .then((ix) => ix.writeFiles({ outputPath: path.join(staging.dir, route.slice(1, -1)) }))
               .then((result) => {
                 if (result.errors.length > 0) throw new Error(result.errors.join('; '));
+                if (route !== '/pagefind/') pruneMergedBundle(path.join(staging.dir, route.slice(1, -1)));
               }),
           ),
         ];
@@ -365,6 +378,7 @@ export function searchBundlePart(part: string, cache: SearchBundleCache | undefi
       if (problems.length > 0) throw new Error(problems.join('; '));
       const written = await (await index!).writeFiles({ outputPath: dir });
       if (written.errors.length > 0) throw new Error(written.errors.join('; '));
+      pruneMergedBundle(dir); // merged into the main bundle in the browser
       cache?.save(part, dir, hashes);
       return { pages: hashes.size, reused: false };
     },
