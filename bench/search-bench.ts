@@ -60,8 +60,10 @@ export async function measureSearch(outDir: string): Promise<SearchFigures | und
   const names = path.join(outDir, 'search', 'names.json');
   if (!existsSync(names)) return undefined;
   const namesRaw = readFileSync(names);
-  // The main bundle and those the names index says the browser merges into it.
-  const merged = (JSON.parse(namesRaw.toString('utf8')) as NamesIndex).mergedBundles ?? [];
+  // The main bundle and those the names index says the browser merges into it (the generated
+  // pages' bundle, further parts of a large site's pages).
+  const index = JSON.parse(namesRaw.toString('utf8')) as NamesIndex;
+  const merged = [...(index.mergedBundles ?? []), ...(index.bundleParts ?? [])];
   const bundles = ['pagefind', ...merged].map((route) => dirSize(path.join(outDir, route)));
   const pagefind = { bytes: bundles.reduce((n, b) => n + b.bytes, 0), files: bundles.reduce((n, b) => n + b.files, 0) };
   const server = await startStaticServer(outDir, 0);
