@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSearchBundleCache } from '../cache/search-cache.ts';
-import { bundleCount, bundleOf, MAX_BUNDLE_PARTS, mainForPagefind, searchBundlePart, searchDocument, slimForPagefind } from './index-site.ts';
+import { BuildError } from '../errors.ts';
+import { bundleCount, bundleOf, MAX_BUNDLE_PARTS, mainForPagefind, searchBundlePart, searchDocument, slimForPagefind, startSearchIndexer } from './index-site.ts';
 
 const doc = (title: string, text: string): string =>
   `<!doctype html><html lang="en"><body><main data-pagefind-body=""><h1>${title}</h1><p>${text}</p></main></body></html>`;
@@ -181,5 +182,22 @@ describe('how Next\'s hand-written pages are split among bundles', () => {
     expect(routes.map((r) => bundleOf(r, 3))).toEqual([...routes].reverse().map((r) => bundleOf(r, 3)).reverse());
     expect(bundleOf('/docs/quickstart', 1)).toBe(0);
     expect(bundleOf('/docs/quickstart', 2)).toBe(bundleOf('/docs/quickstart', 2));
+  });
+});
+
+describe('a Pagefind that does not start', () => {
+  it('stops the build with SEARCH_INDEX_FAILED, not a bare error', async () => {
+    await pagefind.close();
+    vi.stubEnv('PAGEFIND_EXTENDED_BINARY_PATH', path.join(os.tmpdir(), 'no-such-pagefind-binary'));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const started = startSearchIndexer();
+      await expect(started).rejects.toBeInstanceOf(BuildError);
+      await expect(started).rejects.toMatchObject({ problems: [expect.objectContaining({ code: 'SEARCH_INDEX_FAILED' })] });
+    } finally {
+      quiet.mockRestore();
+      vi.unstubAllEnvs();
+      await pagefind.close();
+    }
   });
 });

@@ -135,7 +135,9 @@ function failure(error: unknown): BuildError {
  * `/search/names.json` (with GraphQL fields apart in `/search/names-more.json`).
  */
 export async function startSearchIndexer(options: SearchIndexerOptions = {}): Promise<SearchIndexer> {
-  const index = await newIndex(pagefind);
+  const index = await newIndex(pagefind).catch((error: unknown) => {
+    throw failure(error);
+  });
   // Every other process started (further parts, the generated pages' bundle): each is stopped with the main one.
   const processes: Promise<PagefindApi>[] = [];
   const ownProcess = (name: string): Promise<PagefindApi> => {
@@ -146,12 +148,13 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
   const stopAll = async (): Promise<void> => {
     await Promise.all([pagefind.close(), ...processes.map((api) => api.then((a) => a.close()).catch(() => undefined))]);
   };
-  // Next's hand-written pages: the main bundle and, for a large site, further parts (see PAGES_PER_BUNDLE).
-  const parts = Array.from({ length: bundleCount(options.expectedPages ?? 0, options.pagesPerBundle) }, (_, k) => ({
-    index: k === 0 ? Promise.resolve(index) : ownProcess(`part-${k + 1}`).then(newIndex),
-    pending: [] as Promise<{ errors: string[] }>[],
-    pages: 0,
-  }));
+  // Next's hand-written pages: the main bundle and, for a large site, further parts (see bundleCount).
+  const parts = Array.from({ length: bundleCount(options.expectedPages ?? 0, options.pagesPerBundle) }, (_, k) => {
+    const partIndex = k === 0 ? Promise.resolve(index) : ownProcess(`part-${k + 1}`).then(newIndex);
+    // A part that fails to start fails the pages sent to it and its write; unused, it must not crash the build.
+    partIndex.catch(() => undefined);
+    return { index: partIndex, pending: [] as Promise<{ errors: string[] }>[], pages: 0 };
+  });
   const generated = searchBundlePart('generated', options.cache, () => ownProcess('generated').then(newIndex));
   // One more index per archived version, so search on its pages finds only that version.
   const archived = new Map<string, { index: Promise<pagefind.PagefindIndex>; pending: Promise<{ errors: string[] }>[]; pages: number }>();
