@@ -16,7 +16,7 @@ export const GENERATED_BUNDLE_ROUTE = '/pagefind-generated/';
  */
 export const bundlePartRoute = (n: number): string => `/pagefind-${n}/`;
 /** True for a top-level folder of the output that holds a Pagefind bundle of Next (`pagefind`, `pagefind-2`, `pagefind-generated`). */
-export const isSearchBundleFolder = (name: string): boolean => /^pagefind(?:-[a-z0-9]+)?$/.test(name);
+export const isSearchBundleFolder = (name: string): boolean => name === GENERATED_BUNDLE_ROUTE.slice(1, -1) || /^pagefind(?:-[2-9])?$/.test(name);
 
 /** What a page documents; also a search filter. */
 export const PAGE_KINDS = ['guide', 'connector', 'entity', 'graphql'] as const;

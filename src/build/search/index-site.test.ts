@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSearchBundleCache } from '../cache/search-cache.ts';
+import { bundlePartRoute, GENERATED_BUNDLE_ROUTE, isSearchBundleFolder } from '../../shared/search-names.ts';
 import { BuildError } from '../errors.ts';
 import { bundleCount, bundleOf, MAX_BUNDLE_PARTS, mainForPagefind, searchBundlePart, searchDocument, slimForPagefind, startSearchIndexer } from './index-site.ts';
 
@@ -182,6 +183,12 @@ describe('how Next\'s hand-written pages are split among bundles', () => {
     expect(routes.map((r) => bundleOf(r, 3))).toEqual([...routes].reverse().map((r) => bundleOf(r, 3)).reverse());
     expect(bundleOf('/docs/quickstart', 1)).toBe(0);
     expect(bundleOf('/docs/quickstart', 2)).toBe(bundleOf('/docs/quickstart', 2));
+  });
+
+  it('names folders the site audit can tell from pages, and nothing else', () => {
+    const folders = ['/pagefind/', GENERATED_BUNDLE_ROUTE, ...Array.from({ length: MAX_BUNDLE_PARTS - 1 }, (_, k) => bundlePartRoute(k + 2))].map((r) => r.slice(1, -1));
+    for (const folder of folders) expect(isSearchBundleFolder(folder), folder).toBe(true);
+    for (const other of ['docs', 'pagefind-guide', 'pagefinder', 'assets', 'pagefind-10']) expect(isSearchBundleFolder(other), other).toBe(false);
   });
 });
 

@@ -23,11 +23,12 @@ export interface SearchIndexReport {
   bundles?: number;
 }
 
-/** Feeds rendered pages to Pagefind as they are written, then writes both indexes. */
+/** Feeds rendered pages to Pagefind as they are written, then writes every bundle. */
 export interface SearchIndexer {
   /**
-   * Hands one rendered page to Pagefind (it indexes in its own process while the build goes on);
-   * pages of an archived version go to that version's own index. Next's pages generated from
+   * Hands one rendered page to Pagefind (it indexes in its own processes while the build goes on);
+   * pages of an archived version go to that version's own index, Next's hand-written pages to the
+   * bundle their route hashes to (`bundleOf`; one unless the site is large). Next's pages generated from
    * reference data (`generated`) go to a second bundle, `/pagefind-generated/`, which the browser
    * merges with the first: it is reused from the build cache while those pages stay the same.
    */
@@ -38,13 +39,14 @@ export interface SearchIndexer {
    */
   finishArchived(dir: string, version: VersionSite): Promise<SearchIndexReport>;
   /**
-   * Once every page of Next has been added: waits until Pagefind has taken them in, starts it
-   * writing `/pagefind/` (and the generated pages' bundle) into the staging folder, and writes
-   * `/search/names.json`. Resolves as soon as the writing has begun, with `written`, which settles
-   * when it is done and Pagefind stopped: the build goes on meanwhile and awaits it before the swap.
+   * Once every page of Next has been added: waits until Pagefind has taken them in, starts every
+   * bundle writing at once (`/pagefind/`, its further parts, the generated pages') into the staging
+   * folder, and writes `/search/names.json`. Resolves as soon as the writing has begun, with
+   * `written`, which settles when it is done and every Pagefind process stopped: the build goes on
+   * meanwhile and awaits it before the swap.
    */
   finish(staging: StagingDir, latest: VersionSite): Promise<{ written: Promise<SearchIndexReport> }>;
-  /** Stops the Pagefind process (after a failed build). */
+  /** Stops every Pagefind process (after a failed build). */
   close(): Promise<void>;
 }
 
@@ -201,7 +203,7 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
         await stopAll();
         throw error instanceof BuildError ? error : failure(error);
       };
-      let writes: Promise<unknown>[], second: Promise<{ pages: number; reused: boolean }>, namesCount: number, bundles: { part: (typeof parts)[number]; route: string }[];
+      let writes: Promise<unknown>[], second: Promise<{ pages: number; reused: boolean }>, namesCount: number, bundles: { part: (typeof parts)[number]; route: string; merged: boolean }[];
       try {
         const keywords = extraKeywords(options, latest);
         const added = await Promise.all(parts.flatMap((part) => part.pending));
@@ -211,17 +213,18 @@ export async function startSearchIndexer(options: SearchIndexerOptions = {}): Pr
         // meanwhile. One turn of the event loop lets every request go out first.
         second = generated.finish(path.join(staging.dir, GENERATED_BUNDLE_ROUTE.slice(1)));
         // A part no page fell into (a few pages over the threshold) is left out, not written empty.
-        bundles = parts.map((part, k) => ({ part, route: k === 0 ? '/pagefind/' : bundlePartRoute(k + 1) })).filter(({ part }, k) => k === 0 || part.pages > 0);
+        bundles = parts.map((part, k) => ({ part, route: k === 0 ? '/pagefind/' : bundlePartRoute(k + 1), merged: k > 0 })).filter(({ part, merged }) => !merged || part.pages > 0);
         writes = [
           second,
-          ...bundles.map(({ part, route }) =>
-            part.index
-              .then((ix) => ix.writeFiles({ outputPath: path.join(staging.dir, route.slice(1, -1)) }))
+          ...bundles.map(({ part, route, merged }) => {
+            const dir = path.join(staging.dir, route.slice(1, -1));
+            return part.index
+              .then((ix) => ix.writeFiles({ outputPath: dir }))
               .then((result) => {
                 if (result.errors.length > 0) throw new Error(result.errors.join('; '));
-                if (route !== '/pagefind/') pruneMergedBundle(path.join(staging.dir, route.slice(1, -1)));
-              }),
-          ),
+                if (merged) pruneMergedBundle(dir);
+              });
+          }),
         ];
         for (const p of writes) p.catch(() => undefined); // awaited in `written`
         await new Promise((resolve) => setImmediate(resolve));

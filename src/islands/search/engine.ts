@@ -180,7 +180,8 @@ export class SearchEngine {
         // the whole site; their scores are scaled down (0.35 to 0.7 all give the same relevance
         // figures in e2e/search-relevance.spec.ts; 0.78 and 1 put entity pages above the guide on a topic).
         // The parts of a large site's own pages are one index cut in pieces by a hash of the route:
-        // each piece weighs its words against a random half (third, quarter) of the pages, about as the whole would, so they merge at full weight.
+        // each piece weighs its words against a random share of the same pages, about as the whole
+        // would, so they merge at full weight.
         await Promise.all([
           ...this.mergedBundles.map((bundle) => pf.mergeIndex(bundle, { ...options, indexWeight: MERGED_BUNDLE_WEIGHT })),
           ...this.bundleParts.map((bundle) => pf.mergeIndex(bundle, options)),
