@@ -38,7 +38,8 @@ export default defineConfig({
   // build (tsconfig "react-jsx"); goes with NODE_ENV below.
   oxc: { jsx: { development: false } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
+    // The bench's own helpers are tested too (not its measurements: those run in `npm run bench`).
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'bench/peers/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

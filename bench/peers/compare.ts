@@ -9,7 +9,7 @@
  * child-build machinery, so our builds are measured exactly as in the main bench.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureBrowserLoad, sampleRoutes, type BrowserLoadFigures } from './browser-load.ts';
@@ -18,7 +18,7 @@ import { corpusDocRoutes, measurePageAssets, type PageAssetFigures } from './pag
 import { TreeRssSampler, type TreePeak } from './process-tree.ts';
 import { runScale, type ScaleRow } from './scale.ts';
 import { clearSetAside, setAside } from './set-aside.ts';
-import type { TimedRun } from './timed-run.ts';
+import { timedNode, type TimedRun } from './timed-run.ts';
 import { buildStarlight, installStarlight, prepareStarlightProject, STARLIGHT_PACKAGES, type StarlightInstallation, type StarlightProject } from './starlight.ts';
 
 /** What bench/run.ts's runBuild() returns, as far as this module reads it. */
@@ -111,17 +111,18 @@ function gitCommit(root: string): string | undefined {
 const BROWSER_SAMPLE = 30;
 
 /**
- * The engine's own code, compiled once per engine version and the same for every site: kept
- * through a cold build, like the JavaScript the peers ship in their packages. `docs-worker`: the
- * compile worker's code and its packages in one file; `docs-client`: the browser script and
- * stylesheet (the islands, the site's CSS), which hold no page, config or content of any site.
+ * The engine's own code, compiled once per engine version and the same for every site, by `npm ci`
+ * (package.json "prepare": scripts/prepare-engine.ts), as the peers' packages ship compiled
+ * JavaScript: kept through a cold build. `docs-worker`: the compile worker's code and its packages
+ * in one file; `docs-client`: the browser script and stylesheet (the islands, the site's CSS),
+ * which hold no page, config or content of any site.
  */
 export const ENGINE_CODE_CACHES: ReadonlySet<string> = new Set(['docs-worker', 'docs-client']);
 
 /**
  * Our pipeline's caches, cleared before each cold build of ours (set aside, see set-aside.ts):
  * every node_modules/.cache/docs-* folder of the engine except the engine's compiled code
- * (ENGINE_CODE_CACHES; with `engineCode`, that too: the first build after installing the engine),
+ * (ENGINE_CODE_CACHES; with `engineCode`, that too: a build that compiles the engine itself),
  * and the project's own node_modules/.cache (archived versions) and dist/.
  */
 export function clearOurCaches(engineRoot: string, projectRoot: string, engineCode = false): void {
@@ -131,12 +132,46 @@ export function clearOurCaches(engineRoot: string, projectRoot: string, engineCo
   setAside(path.join(projectRoot, 'dist'));
 }
 
+/**
+ * An empty folder for a child process's os.tmpdir() (TMPDIR), set aside after the run. tsx keeps
+ * the engine's modules it transpiled under os.tmpdir(): a child given this one transpiles every
+ * module again, as on a machine where nothing of the engine ran yet.
+ */
+function freshTmpDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-bench-tmp-'));
+  setAside(dir);
+  return dir;
+}
+
+/** What `npm ci` adds to installing: scripts/prepare-engine.ts run with none of the engine compiled. */
+export interface EngineCompile {
+  ok: boolean;
+  wallSeconds: number;
+  cpuSeconds?: number;
+  peakProcessMB?: number;
+  output: string;
+}
+
+/**
+ * Times the engine's compile step of `npm ci` (scripts/prepare-engine.ts) from nothing: the
+ * compiled engine (ENGINE_CODE_CACHES) set aside and tsx's transpiled modules out of reach. It
+ * leaves the compiled engine in place, as `npm ci` does, for the builds after it.
+ */
+export async function measureEngineCompile(engineRoot: string): Promise<EngineCompile> {
+  const cache = path.join(engineRoot, 'node_modules', '.cache');
+  for (const name of ENGINE_CODE_CACHES) setAside(path.join(cache, name));
+  const run = await timedNode(['--import', import.meta.resolve('tsx'), path.join(engineRoot, 'scripts', 'prepare-engine.ts')], engineRoot, { ...process.env, TMPDIR: freshTmpDir() });
+  const made = [...ENGINE_CODE_CACHES].every((name) => existsSync(path.join(cache, name)));
+  return { ok: run.code === 0 && made, wallSeconds: run.wallMs / 1000, cpuSeconds: run.cpuSeconds, peakProcessMB: run.peakProcessKB !== undefined ? run.peakProcessKB / 1024 : undefined, output: run.output.trim() };
+}
+
 export async function measureOurs(options: PeerOptions, projectRoot: string, search: boolean, cold: boolean, engineCode = false): Promise<Measure> {
   if (cold) clearOurCaches(options.engineRoot, projectRoot, engineCode);
   const load = os.loadavg()[0] ?? 0;
   const sampler = new TreeRssSampler(process.pid, false).start();
   // A warm build uses the build cache, as `npm run build` does; cold rounds build without it.
-  const run = await options.buildOurs(projectRoot, { DOCS_SEARCH: search ? '1' : '0', ...(cold ? {} : { DOCS_BENCH_CACHE: '1' }) });
+  // Compiling the engine in the build includes transpiling its modules (tsx), which a fresh TMPDIR makes it do.
+  const run = await options.buildOurs(projectRoot, { DOCS_SEARCH: search ? '1' : '0', ...(cold ? {} : { DOCS_BENCH_CACHE: '1' }), ...(engineCode ? { TMPDIR: freshTmpDir() } : {}) });
   const tree = sampler.stop();
   return fromTree(
     { ok: run.ok, error: run.error, wallSeconds: run.wallMs / 1000, cpuSeconds: run.cpuSeconds, peakProcessKB: run.peakRssKB, load },
@@ -374,7 +409,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
 
   const ours = (search: boolean, engineCode = false): Target => {
     const row: Row = engineCode
-      ? { id: 'ours-first', target: 'ours (search on, first build)', engine: 'ours', search: 'as ours (search on), and the engine\'s compiled code (ENGINE_CODE_CACHES) removed too: the first build after installing the engine', runs: [] }
+      ? { id: 'ours-engine', target: 'ours (search on, engine compiled in the build)', engine: 'ours', search: 'as ours (search on), with the engine\'s compiled code (ENGINE_CODE_CACHES) and transpiled modules removed too: a build after `npm ci --ignore-scripts` or an edit of the engine', runs: [] }
       : { id: search ? 'ours-on' : 'ours-off', target: `ours (search ${search ? 'on' : 'off'})`, engine: 'ours', search: search ? 'Pagefind full text + names index, built in the same run' : 'none (DOCS_SEARCH=0)', runs: [] };
     return { row, build: () => measureOurs(options, corpus.dir, search, true, engineCode), outDir: () => path.join(corpus.dir, 'dist'), cleanup: () => undefined };
   };
@@ -391,8 +426,8 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
   const targets: Target[] = [
     ours(false),
     ours(true),
-    // The same build with the engine's compiled code made in it too, so the figure the cold rows
-    // leave out is measured in every run rather than argued.
+    // The same build compiling the engine too (what `npm ci` does once, measured in every round
+    // below), so what the cold rows leave out is measured rather than argued.
     ours(true, true),
     sl.status === 'fulfilled' ? safely(() => starlightTarget(corpus.dir, sl.value).target, 'starlight', `Starlight ${slVersion}`, 'starlight') : failedTarget('starlight', `Starlight ${slVersion}`, 'starlight', errorOf(sl)),
     dus.status === 'fulfilled' ? safely(() => docusaurusTarget(corpus.dir, dus.value, 'default').target, 'docusaurus-default', `Docusaurus ${dusVersion}`, 'docusaurus') : failedTarget('docusaurus-default', `Docusaurus ${dusVersion}`, 'docusaurus', errorOf(dus)),
@@ -409,7 +444,12 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       : failedTarget('docusaurus-faster', `Docusaurus ${dusVersion} faster`, 'docusaurus', errorOf(dus)),
   ];
 
+  const compiles: EngineCompile[] = [];
   for (let round = 1; round <= options.runs; round += 1) {
+    console.log(`round ${round}/${options.runs}: the engine compiled as \`npm ci\` does (scripts/prepare-engine.ts), from nothing…`);
+    const compile = await measureEngineCompile(options.engineRoot);
+    compiles.push(compile);
+    console.log(`  ${compile.ok ? `${compile.wallSeconds.toFixed(1)} s wall, ${fixed(compile.cpuSeconds, 1)} s CPU, ${fixed(compile.peakProcessMB, 0)} MB` : `FAILED: ${compile.output.split('\n').slice(-8).join('\n  ')}`}`);
     for (const target of targets) {
       console.log(`round ${round}/${options.runs}: ${target.row.target}, cold build (1-minute load ${(os.loadavg()[0] ?? 0).toFixed(1)})…`);
       const m = await target.build();
@@ -459,6 +499,13 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
 
   const rows = targets.map((t) => t.row);
   const fastest = printRows(rows, routes.length, options.seed, options.runs);
+  const compiled = compiles.filter((c) => c.ok);
+  const engineCompile = { runs: compiles, median: compiled.length ? { wallSeconds: median(compiled.map((c) => c.wallSeconds))!, cpuSeconds: median(compiled.flatMap((c) => c.cpuSeconds ?? [])) } : undefined };
+  console.log(
+    engineCompile.median
+      ? `\nThe engine compiled by \`npm ci\` (scripts/prepare-engine.ts: compile worker, browser bundle, modules transpiled), once per install or engine change: ${engineCompile.median.wallSeconds.toFixed(1)} s wall, ${fixed(engineCompile.median.cpuSeconds, 1)} s CPU (median).`
+      : '\nThe engine compile step (scripts/prepare-engine.ts) FAILED in every round.',
+  );
   printWarm(warm);
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`\nMachine: ${os.cpus().length} CPUs, Node ${process.version}, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
@@ -478,7 +525,7 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
       starlight: sl.status === 'fulfilled' ? sl.value.installed : STARLIGHT_PACKAGES,
     },
     method: {
-      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but the engine\'s own code compiled once per engine version, the same for every site: docs-worker, the compile worker, and docs-client, the browser script and stylesheet) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
+      cold: 'every cache removed before each build (moved aside, deleted when the run is over: a file system without a journal charges ~0.6 ms per file created just after mass deletions, see bench/peers/set-aside.ts): ours node_modules/.cache/docs-* (but the engine\'s own code, compiled by `npm ci` once per engine version and the same for every site: docs-worker, the compile worker, and docs-client, the browser script and stylesheet; row ours-engine removes these too and transpiles the engine\'s modules afresh, and engineCompile times the install step that makes them) and the corpus dist/; Docusaurus .docusaurus/, build/ and node_modules/.cache (webpack and Rspack caches); Starlight dist/, .astro/, node_modules/.astro, node_modules/.vite',
       rounds: 'each round builds every target once, in the order of results; figures are medians over the rounds',
       wallSeconds: 'wall time of the whole build command (child process), start-up included',
       cpuSeconds: 'the larger of /usr/bin/time -v user + system time (the command and every descendant it waited for: a helper stopped just before its parent exits, such as the Pagefind process, is missed) and the /proc tree sampler (the largest sum over the live tree, children reaped included)',
@@ -490,10 +537,11 @@ async function runPeers(options: PeerOptions, file: string, loadBefore: number):
     },
     search: Object.fromEntries(rows.map((r) => [r.id, r.search])),
     results: rows,
+    engineCompile,
     warm,
   });
 
-  const ok = rows.every((r) => r.runs.every((m) => m.ok));
+  const ok = rows.every((r) => r.runs.every((m) => m.ok)) && compiles.every((c) => c.ok);
   for (const target of targets) target.cleanup(target.row.runs.every((m) => m.ok));
   for (const r of rows) for (const m of r.runs.filter((run) => !run.ok)) console.error(`\n${r.target}: FAILED\n${m.error ?? ''}`);
   return ok;

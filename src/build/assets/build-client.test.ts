@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientAssetUrls, clientSourcesHash, startClientAssets, type ChunkMap } from './build-client.ts';
+import { clientAssetUrls, clientBundleDir, clientSourcesHash, prepareClientBundle, startClientAssets, type ChunkMap } from './build-client.ts';
 
 /** Bundles (or takes from the cache) into `out`; the URLs, once installed. */
 async function bundle(dir: string, out: string) {
@@ -85,6 +85,20 @@ describe('client bundle', () => {
     await bundle(dir, path.join(dir, 'out3'));
     expect(existsSync(path.join(dir, 'out3', 'assets', 'marker.txt'))).toBe(false);
     expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  it('is made ahead of a build (npm ci\'s prepare step), which then copies it without bundling', async () => {
+    const dir = engine();
+    const first = await prepareClientBundle(dir);
+    expect(first).toEqual({ dir: clientBundleDir(dir).dir, reused: false });
+    expect(await prepareClientBundle(dir)).toEqual({ ...first, reused: true });
+    writeFileSync(path.join(first.dir, 'assets', 'marker.txt'), 'made at install');
+    await bundle(dir, path.join(dir, 'out'));
+    expect(readFileSync(path.join(dir, 'out', 'assets', 'marker.txt'), 'utf8')).toBe('made at install');
+    // An unfinished bundle (no chunk map) is made again.
+    rmSync(path.join(first.dir, 'manifest.json'));
+    expect(await prepareClientBundle(dir)).toEqual({ ...first, reused: false });
+    expect(existsSync(path.join(first.dir, 'assets', 'marker.txt'))).toBe(false);
   });
 
   it('fails with the bundler message naming the file when a client source does not parse', async () => {

@@ -188,16 +188,37 @@ export interface ClientAssets {
   install(): Promise<void>;
 }
 
+/** Where the browser bundle made from the engine's current sources is kept, and the hash naming it. */
+export function clientBundleDir(engineRoot: string): { key: string; dir: string } {
+  const key = clientSourcesHash(engineRoot);
+  return { key, dir: path.join(engineRoot, 'node_modules', '.cache', 'docs-client', key) };
+}
+
 /**
- * Starts bundling the browser script and stylesheet (unless the cache has them for these sources)
- * and gives their URLs at once. Bundles are cached by the hash of their sources,
- * `node_modules/.cache/docs-client/<hash>`, so repeated builds skip the bundlers.
+ * Makes the browser bundle of the engine's current sources unless it is there already (its chunk
+ * map is written last, so a folder without one is an unfinished bundle and is made again).
+ * Resolves with whether it was there. The build calls it, and so does `npm ci` through
+ * scripts/prepare-engine.ts, so the first build after installing finds it made.
+ */
+export function prepareClientBundle(engineRoot: string, { lowPriority = false } = {}): Promise<{ dir: string; reused: boolean }> {
+  const { key, dir } = clientBundleDir(engineRoot);
+  return ensureBundle(engineRoot, key, dir, lowPriority).then((reused) => ({ dir, reused }));
+}
+
+function ensureBundle(engineRoot: string, key: string, dir: string, lowPriority: boolean): Promise<boolean> {
+  if (existsSync(path.join(dir, CHUNK_MAP))) return Promise.resolve(true);
+  rmSync(dir, { recursive: true, force: true });
+  return bundleInChild(engineRoot, dir, key, lowPriority).then(() => false);
+}
+
+/**
+ * Starts bundling the browser script and stylesheet (unless the bundle of these sources is made
+ * already, see `prepareClientBundle`) and gives their URLs at once. Bundles are kept by the hash
+ * of their sources, `node_modules/.cache/docs-client/<hash>`, so later builds skip the bundlers.
  */
 export function startClientAssets(engineRoot: string, outDir: string, { lowPriority = false } = {}): ClientAssets {
-  const key = clientSourcesHash(engineRoot);
-  const cacheDir = path.join(engineRoot, 'node_modules', '.cache', 'docs-client', key);
-  const mapFile = path.join(cacheDir, CHUNK_MAP);
-  const bundled = existsSync(mapFile) ? Promise.resolve() : (rmSync(cacheDir, { recursive: true, force: true }), bundleInChild(engineRoot, cacheDir, key, lowPriority));
+  const { key, dir: cacheDir } = clientBundleDir(engineRoot);
+  const bundled = ensureBundle(engineRoot, key, cacheDir, lowPriority);
   // Read by install(); a build stopped earlier by other problems never asks.
   bundled.catch(() => undefined);
   return {
@@ -207,7 +228,7 @@ export function startClientAssets(engineRoot: string, outDir: string, { lowPrior
         mkdirSync(outDir, { recursive: true });
         cpSync(path.join(cacheDir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
         // The chunk map, for `npm run bench` (per-island sizes); tiny, and harmless to publish.
-        cpSync(mapFile, path.join(outDir, 'assets', CHUNK_MAP));
+        cpSync(path.join(cacheDir, CHUNK_MAP), path.join(outDir, 'assets', CHUNK_MAP));
       }),
   };
 }
