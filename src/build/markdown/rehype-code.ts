@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { parse as parseGraphql } from 'graphql';
+// The parser alone (not the package's index): the compile worker's bundle carries only what it runs.
+import { parse as parseGraphql } from 'graphql/language/parser.js';
 import type { VFile } from 'vfile';
 import { walkElements } from './walk.ts';
 import { parseCodeMeta } from './code-meta.ts';
