@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { BUDGETS, buildSecondsBudget } from './budgets.ts';
 import { generateCorpus } from './generate-corpus.ts';
 import { RESULT_MARKER, type ChildResult } from './protocol.ts';
-import { runPeerComparison } from './peers/compare.ts';
+import { mergeResults, runPeerComparison } from './peers/compare.ts';
 import { cachedGzipSize, createPageWeigher } from '../src/audit/page-weight.ts';
 import { CHUNK_MAP } from '../src/build/assets/build-client.ts';
 import { measureSearch, type SearchFigures } from './search-bench.ts';
@@ -49,12 +49,14 @@ interface Options {
   peers: boolean;
   /** --runs=N: cold runs per target with --peers. */
   runs: number;
-  /** --scale: our figures at 1,000, 3,000 and 10,000 pages (bench/peers/scale.ts). */
+  /** --scale: our figures at 1,000, 3,000 and 10,000 pages (bench/peers/scale.ts); on with --peers unless --no-scale. */
   scale: boolean;
+  /** --no-scale: a --peers run without the scale figures. */
+  noScale: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1, peers: false, runs: 3, scale: false };
+  const options: Options = { sizes: DEFAULT_SIZES, real: true, seed: 1, peers: false, runs: 3, scale: false, noScale: false };
   for (const arg of argv) {
     if (arg === '--quick') {
       if (options.sizes === DEFAULT_SIZES) options.sizes = [1000];
@@ -71,6 +73,8 @@ function parseArgs(argv: string[]): Options {
       options.peers = true;
     } else if (arg === '--scale') {
       options.scale = true;
+    } else if (arg === '--no-scale') {
+      options.noScale = true;
     } else if (arg.startsWith('--runs=')) {
       const n = Number(arg.slice('--runs='.length));
       if (!Number.isInteger(n) || n < 1) usage(`--runs needs a positive integer, got "${arg}"`);
@@ -81,12 +85,14 @@ function parseArgs(argv: string[]): Options {
       usage(`unknown argument "${arg}"`);
     }
   }
+  // A peers run is the whole comparison: with the scale figures unless asked not to.
+  if (options.peers && !options.noScale) options.scale = true;
   return options;
 }
 
 function usage(error?: string): never {
   if (error) console.error(`bench: ${error}\n`);
-  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N] [--peers [--runs=N]] [--scale]');
+  console.error('usage: npm run bench [-- --quick | --pages=N] [--seed=N] [--peers [--runs=N] [--no-scale]] [--scale]');
   console.error('  (default)   synthetic corpus of 1,000 and 3,000 pages, then the real site');
   console.error('  --quick     synthetic corpus of 1,000 pages, then the real site');
   console.error('  --pages=N   one synthetic corpus of N pages only');
@@ -94,10 +100,11 @@ function usage(error?: string): never {
   console.error('  --peers     only: build the 1,000-page corpus (or --pages=N) with this pipeline, Docusaurus 3');
   console.error('              (default and faster) and Starlight (installed once into node_modules/.cache/');
   console.error('              bench-peers/), every build cold, then a warm rebuild after editing one page;');
+  console.error('              then our scale figures (--scale) and the real site\'s warm rebuild and dev server;');
   console.error('              print the figures side by side and write bench/peers-results.json (no budgets)');
   console.error('  --runs=N    with --peers: cold runs per target, interleaved, medians reported (default 3)');
-  console.error('  --scale     only (or with --peers): our cold build at 1,000, 3,000 and 10,000 pages (time,');
-  console.error('              memory, per-page HTML and JS), written to bench/peers-results.json');
+  console.error('  --scale     alone: only our cold build at 1,000, 3,000 and 10,000 pages (time, memory, per-page');
+  console.error('              HTML and JS), written to bench/peers-results.json; part of --peers unless --no-scale');
   process.exit(error ? 2 : 0);
 }
 
@@ -536,12 +543,54 @@ function checkLighthouse(figures: LighthouseFigures | undefined): Check[] {
   ];
 }
 
+/**
+ * The real site's warm rebuild after one edit and its dev server (first page, a saved edit), as
+ * the default bench measures them, printed and written to bench/peers-results.json (`realSite`)
+ * so that a peers run reports every figure of the comparison. False when either failed.
+ */
+async function realSiteFigures(): Promise<boolean> {
+  let warm: WarmFigures | undefined;
+  let dev: DevFigures | undefined;
+  console.log(`real-site: npm run build cold, warm, and warm after editing ${EDITED_PAGE}…`);
+  try {
+    warm = await measureWarmRebuild(ENGINE_ROOT);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+  }
+  console.log('real-site: dev server, first page and a saved edit…');
+  try {
+    dev = await measureDevServer(ENGINE_ROOT);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+  }
+  printRealSite(warm, dev);
+  mergeResults(path.join(BENCH_DIR, 'peers-results.json'), { realSite: { date: new Date().toISOString(), commit: gitCommit(), warm, dev } });
+  return warm !== undefined && dev !== undefined;
+}
+
+function printRealSite(warm: WarmFigures | undefined, dev: DevFigures | undefined): void {
+  if (warm) {
+    console.log('\nWarm rebuild (real site, `npm run build` with its search index; wall s)');
+    console.log(
+      table(
+        ['Target', 'Cold', 'Warm, no change', 'Warm, one edit', 'One edit: largest stages (ms)'],
+        [['real site', warm.cold.seconds.toFixed(2), warm.warm.seconds.toFixed(2), warm.oneEdit.seconds.toFixed(2), largestStages(warm.oneEdit)]],
+      ),
+    );
+  }
+  if (dev) {
+    console.log('\nDev server (real site)');
+    console.log(table(['First page s', 'How', 'Site loaded s', 'Saved edit shown ms (median)', 'Each edit ms'], [[(dev.firstPageMs / 1000).toFixed(2), firstPageHow(dev).trim().replace(/^\((.*)\)$/, '$1') || 'rendered', (dev.siteLoadedMs / 1000).toFixed(2), dev.savedEditMs.toFixed(0), dev.edits.map((ms) => ms.toFixed(0)).join(' ')]]));
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   if (options.peers || options.scale) {
     const pages = options.sizes === DEFAULT_SIZES ? 1000 : options.sizes[0]!;
     const ok = await runPeerComparison({ pages, seed: options.seed, runs: options.runs, scale: options.scale, scaleOnly: !options.peers, engineRoot: ENGINE_ROOT, prepareCorpus, buildOurs: runBuild });
     if (!ok) process.exitCode = 1;
+    if (options.peers && !(await realSiteFigures())) process.exitCode = 1;
     return;
   }
   const results: TargetResult[] = [];
@@ -619,19 +668,7 @@ async function main(): Promise<void> {
     );
   }
   printReport(results, checks, versions);
-  if (warm) {
-    console.log('\nWarm rebuild (real site, `npm run build` with its search index; wall s)');
-    console.log(
-      table(
-        ['Target', 'Cold', 'Warm, no change', 'Warm, one edit', 'One edit: largest stages (ms)'],
-        [['real site', warm.cold.seconds.toFixed(2), warm.warm.seconds.toFixed(2), warm.oneEdit.seconds.toFixed(2), largestStages(warm.oneEdit)]],
-      ),
-    );
-  }
-  if (dev) {
-    console.log('\nDev server (real site)');
-    console.log(table(['First page s', 'How', 'Site loaded s', 'Saved edit shown ms (median)', 'Each edit ms'], [[(dev.firstPageMs / 1000).toFixed(2), firstPageHow(dev).trim().replace(/^\((.*)\)$/, '$1') || 'rendered', (dev.siteLoadedMs / 1000).toFixed(2), dev.savedEditMs.toFixed(0), dev.edits.map((ms) => ms.toFixed(0)).join(' ')]]));
-  }
+  printRealSite(warm, dev);
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`Machine: ${cpus} CPUs, 1-minute load ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the run.`);
   const failed = checks.filter((c) => !c.pass);

@@ -357,7 +357,8 @@ function printWarm(warm: WarmFigures): void {
   console.log(table(['Target', 'Wall s', 'CPU s', 'Peak MB (1 proc)'], [line('ours (search on)', warm.ours), line(`Docusaurus faster (${warm.docusaurusCache})`, warm.docusaurusFaster)]));
 }
 
-function mergeResults(file: string, section: Record<string, unknown>): void {
+/** Adds (or replaces) top-level sections of a results file, keeping the others. */
+export function mergeResults(file: string, section: Record<string, unknown>): void {
   let previous: Record<string, unknown> = {};
   try {
     previous = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
