@@ -47,6 +47,12 @@ export interface PeerOptions {
   prepareCorpus(pages: number, seed: number): { dir: string; reused: boolean; ms: number };
   /** Builds a project with our pipeline in a child process; bench/run.ts's runBuild. */
   buildOurs(root: string, env: Record<string, string>): Promise<OurBuildRun>;
+  /**
+   * Further figures, measured after the peers and the scale table but before the builds set
+   * aside are deleted: deleting thousands of files slows file creation for minutes after (see
+   * set-aside.ts), which would charge those figures for the bench's own clean-up. False: failed.
+   */
+  afterRuns?: () => Promise<boolean>;
 }
 
 /** One build's figures. */
@@ -385,6 +391,7 @@ export async function runPeerComparison(options: PeerOptions): Promise<boolean> 
       const rows = await runScale(options, save);
       ok = rows.every((r) => r.ok) && ok;
     }
+    if (options.afterRuns) ok = (await options.afterRuns()) && ok;
   } finally {
     clearSetAside(); // the outputs and caches of every cold build, deleted only now
   }
