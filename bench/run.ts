@@ -543,6 +543,17 @@ function checkLighthouse(figures: LighthouseFigures | undefined): Check[] {
   ];
 }
 
+/** One measurement of the real site, announced; a failure is printed and gives undefined (the report then lacks that table). */
+async function realSiteMeasure<T>(what: string, measure: () => Promise<T>): Promise<T | undefined> {
+  console.log(`real-site: ${what}…`);
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    return undefined;
+  }
+}
+
 /**
  * The real site's warm rebuild after one edit and its dev server (first page, a saved edit), as
  * the default bench measures them, printed and written to bench/peers-results.json (`realSite`)
@@ -551,22 +562,9 @@ function checkLighthouse(figures: LighthouseFigures | undefined): Check[] {
  * (`devFirstStart`); the second is every later start (`dev`). False when a measurement failed.
  */
 async function realSiteFigures(): Promise<boolean> {
-  let warm: WarmFigures | undefined;
-  let dev: DevFigures | undefined;
-  let devFirstStart: DevFigures | undefined;
-  console.log(`real-site: npm run build cold, warm, and warm after editing ${EDITED_PAGE}…`);
-  try {
-    warm = await measureWarmRebuild(ENGINE_ROOT);
-  } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
-  }
-  console.log('real-site: dev server started twice, first page and a saved edit…');
-  try {
-    devFirstStart = await measureDevServer(ENGINE_ROOT);
-    dev = await measureDevServer(ENGINE_ROOT);
-  } catch (error) {
-    console.error(`\n${(error as Error).message}\n`);
-  }
+  const warm = await realSiteMeasure(`npm run build cold, warm, and warm after editing ${EDITED_PAGE}`, () => measureWarmRebuild(ENGINE_ROOT));
+  const devFirstStart = await realSiteMeasure('dev server, first start: first page and a saved edit', () => measureDevServer(ENGINE_ROOT));
+  const dev = await realSiteMeasure('dev server, next start', () => measureDevServer(ENGINE_ROOT));
   printRealSite(warm, dev, devFirstStart);
   mergeResults(path.join(BENCH_DIR, 'peers-results.json'), { realSite: { date: new Date().toISOString(), commit: gitCommit(), warm, dev, devFirstStart } });
   return warm !== undefined && dev !== undefined;
@@ -648,18 +646,8 @@ async function main(): Promise<void> {
       rmSync(tmp, { recursive: true, force: true });
     }
     // Warm rebuilds (the build cache) and the dev server, both on the real site.
-    console.log(`real-site: npm run build cold, warm, and warm after editing ${EDITED_PAGE}…`);
-    try {
-      warm = await measureWarmRebuild(ENGINE_ROOT);
-    } catch (error) {
-      console.error(`\n${(error as Error).message}\n`);
-    }
-    console.log('real-site: dev server, first page and a saved edit…');
-    try {
-      dev = await measureDevServer(ENGINE_ROOT);
-    } catch (error) {
-      console.error(`\n${(error as Error).message}\n`);
-    }
+    warm = await realSiteMeasure(`npm run build cold, warm, and warm after editing ${EDITED_PAGE}`, () => measureWarmRebuild(ENGINE_ROOT));
+    dev = await realSiteMeasure('dev server, first page and a saved edit', () => measureDevServer(ENGINE_ROOT));
   }
 
   const checks = results.flatMap(checkBudgets);
