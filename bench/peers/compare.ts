@@ -167,7 +167,8 @@ export async function measureEngineCompile(engineRoot: string): Promise<EngineCo
   const cache = path.join(engineRoot, 'node_modules', '.cache');
   for (const name of ENGINE_CODE_CACHES) setAside(path.join(cache, name));
   const run = await timedNode(['--import', import.meta.resolve('tsx'), path.join(engineRoot, 'scripts', 'prepare-engine.ts')], engineRoot, { ...process.env, TMPDIR: freshTmpDir() });
-  const made = [...ENGINE_CODE_CACHES].every((name) => existsSync(path.join(cache, name)));
+  // The script exits 0 when a step fails (installing goes on); it says "not made" for that step.
+  const made = !/\bnot made\b/.test(run.output) && [...ENGINE_CODE_CACHES].every((name) => existsSync(path.join(cache, name)));
   return { ok: run.code === 0 && made, wallSeconds: run.wallMs / 1000, cpuSeconds: run.cpuSeconds, peakProcessMB: run.peakProcessKB !== undefined ? run.peakProcessKB / 1024 : undefined, output: run.output.trim() };
 }
 
